@@ -1,0 +1,68 @@
+// The environment of the web app and the worker. Nothing outside this package reads process.env:
+// everything else asks getServerEnv(). See the env table in README.md.
+import path from "node:path";
+import { z } from "zod";
+import { booleanString, loadEnv, optionalUrl } from "./load-env";
+
+const repoRoot = path.resolve(import.meta.dirname, "../../..");
+
+export const serverEnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  APP_URL: z.url().default("http://localhost:3000"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL")
+    .optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, ".data")),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  REGISTRATION_ALLOWED: booleanString(true),
+  COOKIE_SECURE: booleanString(false).optional(),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default("AR Console <no-reply@localhost>"),
+  GOOGLE_CLIENT_ID: z.string().optional().transform((v) => v || undefined),
+  GOOGLE_AUTH_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_USERINFO_URL: z.url().default("https://openidconnect.googleapis.com/v1/userinfo"),
+  REPORT_PROBLEM_URL: z.url().default("https://t.me/ar_console_support"),
+  TERMS_URL: z.url().default("https://example.com/terms"),
+  OFFER_URL: z.url().default("https://example.com/offer"),
+  PRIVACY_URL: z.url().default("https://example.com/privacy"),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+});
+
+export type ServerEnv = z.infer<typeof serverEnvSchema> & { COOKIE_SECURE: boolean; MAIL_DIR: string };
+
+let cached: ServerEnv | undefined;
+
+/** Parsed once; a bad variable throws EnvError naming it. */
+export function getServerEnv(): ServerEnv {
+  if (cached) return cached;
+  const env = loadEnv(serverEnvSchema, process.env);
+  cached = {
+    ...env,
+    // Secure cookies whenever the console is served over https, unless told otherwise.
+    COOKIE_SECURE: env.COOKIE_SECURE ?? env.APP_URL.startsWith("https:"),
+    MAIL_DIR: path.join(env.DATA_DIR, "mail"),
+  };
+  return cached;
+}
+
+/** For tests and the start script, which set variables (e.g. the embedded DATABASE_URL) first. */
+export function resetServerEnv(): void {
+  cached = undefined;
+}
+
+export function requireDatabaseUrl(env: ServerEnv = getServerEnv()): string {
+  if (!env.DATABASE_URL) throw new Error("DATABASE_URL is not set (npm start sets it for the embedded PostgreSQL)");
+  return env.DATABASE_URL;
+}
+
+/** Lets the start and test scripts hand a variable to the processes they spawn. */
+export function setEnvVar(name: keyof z.input<typeof serverEnvSchema>, value: string): void {
+  process.env[name] = value;
+  cached = undefined;
+}
+
+export { repoRoot };
