@@ -27,6 +27,9 @@ export const serverEnvSchema = z.object({
   TERMS_URL: z.url().default("https://example.com/terms"),
   OFFER_URL: z.url().default("https://example.com/offer"),
   PRIVACY_URL: z.url().default("https://example.com/privacy"),
+  /** Trust X-Forwarded-For from this many proxies (0 = use the socket address). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),

@@ -1,0 +1,37 @@
+import { createInstance } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { RemixI18Next } from "remix-i18next/server";
+import { i18nConfig, isLng, LOCALE_KEY, supportedLngs, type Lng } from "./config";
+
+function readCookie(header: string | null, name: string): string | undefined {
+  return header
+    ?.split(";")
+    .map((p) => p.trim().split("="))
+    .find(([k]) => k === name)?.[1];
+}
+
+// Detection order: the saved choice (cookie `locale`, written by the user menu) → the browser's
+// languages → ru (and en as i18next's last fallback for a missing key).
+export const remixI18next = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...supportedLngs],
+    fallbackLanguage: "ru",
+    order: ["custom", "header"],
+    findLocale: async (request) => {
+      const saved = readCookie(request.headers.get("cookie"), LOCALE_KEY);
+      return isLng(saved) ? saved : null;
+    },
+  },
+  i18next: i18nConfig,
+});
+
+export async function getLocale(request: Request): Promise<Lng> {
+  const found = await remixI18next.getLocale(request);
+  return isLng(found) ? found : "ru";
+}
+
+export async function createServerI18n(lng: Lng) {
+  const instance = createInstance();
+  await instance.use(initReactI18next).init({ ...i18nConfig, lng });
+  return instance;
+}

@@ -1,0 +1,73 @@
+// The API's fetch handler: /api/trpc/* goes to tRPC, documented REST paths to their shims.
+// The Remix resource routes and the integration tests' plain HTTP server both call this.
+import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { TRPCError } from "@trpc/server";
+import { AppError, toErrorResponse } from "@ar/core";
+import { appRouter } from "../routers/app-router";
+import { createApiContext } from "../trpc/context";
+import { trpcErrorResponse, toTrpcError } from "../trpc/error-shape";
+import { createAppCaller } from "../rest/caller";
+import { matchRestRoute } from "../rest/match-route";
+import { errorJson, json } from "./json-response";
+
+export type ApiRequestOptions = { ip: string };
+
+const MAX_JSON_BYTES = 1024 * 1024;
+
+async function readInput(request: Request, kind: "none" | "json" | "query"): Promise<unknown> {
+  if (kind === "none") return undefined;
+  if (kind === "query") return Object.fromEntries(new URL(request.url).searchParams);
+  const length = Number(request.headers.get("content-length") ?? 0);
+  if (length > MAX_JSON_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "The request body is too large");
+  const text = await request.text();
+  if (text.length > MAX_JSON_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "The request body is too large");
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("BAD_REQUEST", "The request body is not valid JSON");
+  }
+}
+
+function trpc(request: Request, opts: ApiRequestOptions): Promise<Response> {
+  return fetchRequestHandler({
+    endpoint: "/api/trpc",
+    req: request,
+    router: appRouter,
+    createContext: ({ req, resHeaders }) => createApiContext({ request: req, resHeaders, ip: opts.ip }),
+    onError: ({ error }) => {
+      const res = trpcErrorResponse(error);
+      if (res.unexpected) errorJson(res); // logs it
+    },
+    responseMeta: ({ errors }) => {
+      const headers = new Headers();
+      for (const e of errors) for (const [k, v] of Object.entries(trpcErrorResponse(e).headers)) headers.set(k, v);
+      return { headers };
+    },
+  });
+}
+
+async function rest(request: Request, opts: ApiRequestOptions): Promise<Response> {
+  const url = new URL(request.url);
+  const { route, params, allowed } = matchRestRoute(request.method, url.pathname);
+  if (!route) {
+    if (allowed.length) return json({ error: { code: "BAD_REQUEST", message: `Method not allowed; use ${allowed.join(", ")}` } }, 405, { Allow: allowed.join(", ") });
+    return json({ error: { code: "NOT_FOUND", message: "No such API path" } }, 404);
+  }
+  const resHeaders = new Headers();
+  try {
+    const ctx = await createApiContext({ request, resHeaders, ip: opts.ip });
+    const input = await readInput(request, route.input);
+    const out = await route.call(createAppCaller(ctx), input, params);
+    return json(out ?? null, 200, resHeaders);
+  } catch (e) {
+    const res = e instanceof TRPCError ? trpcErrorResponse(toTrpcError(e)) : toErrorResponse(e);
+    return errorJson(res, resHeaders);
+  }
+}
+
+export async function handleApiRequest(request: Request, opts: ApiRequestOptions): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  if (pathname === "/api/trpc" || pathname.startsWith("/api/trpc/")) return trpc(request, opts);
+  return rest(request, opts);
+}

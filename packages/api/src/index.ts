@@ -1,0 +1,7 @@
+export { handleApiRequest } from "./http/handle-api";
+export { appRouter, type AppRouter } from "./routers/app-router";
+export { createAppCaller, type AppCaller } from "./rest/caller";
+export { createApiContext } from "./trpc/context";
+export { restRoutes } from "./rest/rest-table";
+export { SESSION_COOKIE, sessionCookie, clearSessionCookie, readCookie } from "./http/session-cookie";
+export { resolveRequestAuth } from "./http/request-auth";

@@ -1,0 +1,2 @@
+import { confirmMailInput } from "@ar/core";
+export const ZConfirmMailRequestSchema = confirmMailInput;

@@ -1,0 +1,2 @@
+import { loginInput } from "@ar/core";
+export const ZLoginRequestSchema = loginInput;

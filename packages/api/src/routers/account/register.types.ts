@@ -1,0 +1,2 @@
+import { registerInput } from "@ar/core";
+export const ZRegisterRequestSchema = registerInput;

@@ -1,0 +1,2 @@
+import { signByGoogleInput } from "@ar/core";
+export const ZSignByGoogleRequestSchema = signByGoogleInput;

@@ -1,0 +1,22 @@
+// The ONE table from an error code to its HTTP status and tRPC code. Both doors (tRPC and the REST
+// shims) shape errors through it, so they cannot drift apart.
+export const errorCodes = {
+  BAD_REQUEST: { status: 400, trpc: "BAD_REQUEST" },
+  UNAUTHORIZED: { status: 401, trpc: "UNAUTHORIZED" },
+  FORBIDDEN: { status: 403, trpc: "FORBIDDEN" },
+  NOT_FOUND: { status: 404, trpc: "NOT_FOUND" },
+  CONFLICT: { status: 409, trpc: "CONFLICT" },
+  PAYLOAD_TOO_LARGE: { status: 413, trpc: "PAYLOAD_TOO_LARGE" },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, trpc: "UNSUPPORTED_MEDIA_TYPE" },
+  TOO_MANY_REQUESTS: { status: 429, trpc: "TOO_MANY_REQUESTS" },
+  INTERNAL: { status: 500, trpc: "INTERNAL_SERVER_ERROR" },
+  UNAVAILABLE: { status: 503, trpc: "SERVICE_UNAVAILABLE" },
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;
+export type TrpcErrorCode = (typeof errorCodes)[ErrorCode]["trpc"];
+
+export function codeFromTrpc(trpc: string): ErrorCode {
+  const found = (Object.keys(errorCodes) as ErrorCode[]).find((c) => errorCodes[c].trpc === trpc);
+  return found ?? "INTERNAL";
+}

@@ -1,0 +1,14 @@
+// The job catalog: task id → zod payload. Payloads carry ids only (DESIGN.md convention 7): a task
+// re-reads what it needs, so a retried job sees the current state.
+import { z } from "zod";
+
+export const jobCatalog = {
+  "send-email": z.object({ mailId: z.number().int().positive() }),
+} as const;
+
+export type JobName = keyof typeof jobCatalog;
+export type JobPayload<N extends JobName> = z.infer<(typeof jobCatalog)[N]>;
+
+export function parseJobPayload<N extends JobName>(name: N, payload: unknown): JobPayload<N> {
+  return jobCatalog[name].parse(payload) as JobPayload<N>;
+}

@@ -1,0 +1,3 @@
+export * from "./catalog";
+export * from "./enqueue";
+export * from "./migrate-worker-schema";

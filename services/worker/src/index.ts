@@ -1,0 +1,2 @@
+export { startWorker } from "./run-worker";
+export { taskList } from "./task-list";
