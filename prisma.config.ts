@@ -12,10 +12,15 @@ globalThis.setTimeout = ((fn: () => void, ms?: number, ...rest: unknown[]) => {
   return timer;
 }) as typeof setTimeout;
 
+// `prisma generate` needs no database, but without any DATABASE_URL Prisma 6.19 falls back to
+// downloading the Rust query engine (which fails offline). A placeholder keeps it on the JS path.
+const PLACEHOLDER_URL = "postgresql://postgres@127.0.0.1:5432/postgres";
+process.env.DATABASE_URL ??= PLACEHOLDER_URL;
+
 export default defineConfig({
   experimental: { adapter: true },
   schema: path.join("prisma", "schema.prisma"),
   migrations: { path: path.join("prisma", "migrations") },
   engine: "js",
-  adapter: async () => migrationAdapterFactory(process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres"),
+  adapter: async () => migrationAdapterFactory(process.env.DATABASE_URL ?? PLACEHOLDER_URL),
 });

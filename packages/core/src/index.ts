@@ -10,6 +10,7 @@ export * from "./account/throttle";
 export * from "./account/login";
 export * from "./account/register";
 export * from "./account/confirm-mail";
+export * from "./account/change-password";
 export * from "./account/sign-by-google";
 export * from "./account/get-account-data";
 export * from "./account/google-auth-url";

@@ -1,0 +1,26 @@
+// `npm start` builds the web app when its sources are newer than the last build, so the first
+// start after `npm install` (or after a pull) needs no separate build command.
+import { spawnSync } from "node:child_process";
+import { readdirSync, statSync, existsSync } from "node:fs";
+import path from "node:path";
+import { repoRoot } from "@ar/config";
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name === "build" || entry.name.startsWith(".")) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+export function buildWebIfStale(log: (m: string) => void): void {
+  const web = path.join(repoRoot, "apps", "web");
+  const output = path.join(web, "build", "server", "index.js");
+  const sources = Math.max(newestMtime(path.join(web, "app")), newestMtime(path.join(repoRoot, "packages")), statSync(path.join(web, "vite.config.ts")).mtimeMs);
+  if (existsSync(output) && statSync(output).mtimeMs >= sources) return;
+  log("building the web app (first start or sources changed)…");
+  const res = spawnSync("npx", ["remix", "vite:build"], { cwd: web, stdio: "inherit" });
+  if (res.status !== 0) throw new Error("web build failed");
+}

@@ -1,0 +1,54 @@
+// `npm start`: database (embedded unless DATABASE_URL), migrations, admin seed, web build if stale,
+// then the web console and the worker side by side. Ctrl-C stops all of it, the database last.
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { EnvError, getServerEnv, repoRoot } from "@ar/config";
+import { disconnectDb } from "@ar/db";
+import { bringUpDatabase, migrate } from "./lib/database";
+import { buildWebIfStale } from "./lib/build-if-stale";
+import { seedAdmin } from "./lib/seed-admin";
+
+const log = (m: string) => console.log(`[start] ${m}`);
+
+async function main() {
+  const env = getServerEnv();
+  const db = await bringUpDatabase({ embeddedDir: path.join(env.DATA_DIR, "pg"), port: env.EMBEDDED_PG_PORT, database: "ar_console", log });
+  await migrate(db.url);
+  await seedAdmin(log);
+  await disconnectDb();
+  buildWebIfStale(log);
+
+  const childEnv = { ...process.env, DATABASE_URL: db.url, NODE_ENV: "production" };
+  const tsx = path.join(repoRoot, "node_modules", ".bin", "tsx");
+  const children: ChildProcess[] = [
+    spawn(tsx, ["server.ts"], { cwd: path.join(repoRoot, "apps", "web"), env: childEnv, stdio: "inherit" }),
+    spawn(tsx, ["src/main.ts"], { cwd: path.join(repoRoot, "services", "worker"), env: childEnv, stdio: "inherit" }),
+  ];
+  log(`console: ${env.APP_URL}  (Ctrl-C stops everything)`);
+
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    log("stopping…");
+    await Promise.all(
+      children.map((c) => new Promise<void>((resolve) => {
+        if (c.exitCode !== null || c.signalCode !== null) return resolve();
+        c.once("exit", () => resolve());
+        c.kill("SIGTERM");
+        setTimeout(() => c.kill("SIGKILL"), 10_000).unref();
+      })),
+    );
+    await db.stop();
+    log("stopped");
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void stop(0));
+  process.on("SIGTERM", () => void stop(0));
+  for (const c of children) c.on("exit", (code) => { if (!stopping) { log(`a process exited (${code}); stopping the rest`); void stop(code ?? 1); } });
+}
+
+main().catch((e) => {
+  console.error(e instanceof EnvError ? e.message : e);
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+// A plain Node HTTP server around the API's fetch handler: integration tests talk real HTTP to
+// the same code the Remix resource route mounts, without building the web app.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { handleApiRequest } from "@ar/api";
+import { setEnvVar } from "@ar/config";
+
+export type ApiServer = { url: string; close: () => Promise<void> };
+
+export async function startApiServer(): Promise<ApiServer> {
+  const server = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const body = chunks.length ? Buffer.concat(chunks) : undefined;
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
+    const request = new Request(`http://${req.headers.host}${req.url}`, {
+      method: req.method,
+      headers,
+      body: req.method === "GET" || req.method === "HEAD" ? undefined : body,
+    });
+    const response = await handleApiRequest(request, { ip: req.socket.remoteAddress ?? "unknown" });
+    const out: Record<string, string | string[]> = {};
+    response.headers.forEach((v, k) => (out[k] = v));
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) out["set-cookie"] = cookies;
+    res.writeHead(response.status, out);
+    res.end(Buffer.from(await response.arrayBuffer()));
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  setEnvVar("APP_URL", url);
+  return { url, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+/** fetch + JSON, with the status and headers kept for assertions. */
+export async function call(base: string, method: string, path: string, opts: { body?: unknown; token?: string; cookie?: string; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.body !== undefined) headers["content-type"] = "application/json";
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.cookie) headers.cookie = opts.cookie;
+  const res = await fetch(`${base}${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+  const text = await res.text();
+  let json: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- assertions read the JSON freely
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = text;
+  }
+  return { status: res.status, headers: res.headers, body: json };
+}
+
+/** "name=value" of the session cookie a response set. */
+export function sessionCookieFrom(headers: Headers): string | undefined {
+  return headers.getSetCookie().map((c) => c.split(";")[0]!).find((c) => c.startsWith("ar_session=") && c !== "ar_session=");
+}

@@ -1,0 +1,32 @@
+// A real SMTP server on loopback that keeps what it receives, parsed.
+import { SMTPServer } from "smtp-server";
+import { simpleParser, type ParsedMail } from "mailparser";
+import type { AddressInfo } from "node:net";
+
+export type Inbox = { url: string; messages: ParsedMail[]; waitFor: (to: string, timeoutMs?: number) => Promise<ParsedMail>; close: () => Promise<void> };
+
+export async function startSmtpServer(): Promise<Inbox> {
+  const messages: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, _session, callback) {
+      simpleParser(stream).then((m) => {
+        messages.push(m);
+        callback();
+      }, callback);
+    },
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
+  const port = (server.server.address() as AddressInfo).port;
+  const waitFor = async (to: string, timeoutMs = 10_000) => {
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until) {
+      const found = messages.find((m) => JSON.stringify(m.to).includes(to));
+      if (found) return found;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+  };
+  return { url: `smtp://127.0.0.1:${port}`, messages, waitFor, close: () => new Promise((r) => server.close(() => r())) };
+}
