@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtemp, readdir, readFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { simpleParser } from "mailparser";
+import { setEnvVar } from "@ar/config";
+import { getDb } from "@ar/db";
+import { hashToken } from "@ar/core";
+import { call, sessionCookieFrom, startApiServer, type ApiServer } from "../helpers/api-server";
+import { createUser, uniqueEmail } from "../helpers/factories";
+import { startSmtpServer, type Inbox } from "../helpers/smtp";
+import { runQueuedJobs } from "../helpers/worker";
+
+let api: ApiServer;
+let smtp: Inbox;
+beforeAll(async () => {
+  api = await startApiServer();
+  smtp = await startSmtpServer();
+  setEnvVar("SMTP_URL", smtp.url);
+});
+afterAll(async () => {
+  await api.close();
+  await smtp.close();
+});
+
+const linkToken = (text: string) => text.match(/\/auth\/confirm\?token=([a-z2-7]+)/)?.[1];
+
+describe("register → mail → confirm", () => {
+  it("creates an unconfirmed user, mails a link through SMTP, and the link signs in once", async () => {
+    const email = uniqueEmail("new");
+    const res = await call(api.url, "POST", "/api/account/register", { body: { name: "  Ivan Petrov ", email, password: "secret-123", locale: "en" } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ email });
+    const user = await getDb().user.findUniqueOrThrow({ where: { email } });
+    expect(user).toMatchObject({ name: "Ivan Petrov", emailConfirmedAt: null, isAdmin: false });
+    expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+
+    // The job was enqueued in the same transaction; the real task delivers it over SMTP.
+    await runQueuedJobs();
+    const mail = await smtp.waitFor(email);
+    expect(mail.subject).toBe("Confirm your e-mail address");
+    const token = linkToken(mail.text ?? "");
+    expect(token).toBeDefined();
+    expect(mail.text).toContain(`${api.url}/auth/confirm?token=`);
+    // Delivered mails keep no body at rest.
+    const row = await getDb().mail.findFirstOrThrow({ where: { to: email } });
+    expect(row.sentAt).not.toBeNull();
+    expect(row.text).toBeNull();
+
+    const confirmed = await call(api.url, "POST", "/api/account/confirm-mail", { body: { token } });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.user).toMatchObject({ email, name: "Ivan Petrov" });
+    expect(confirmed.body.token).toMatch(/^[a-z2-7]{32}$/);
+    expect(sessionCookieFrom(confirmed.headers)).toBeDefined();
+    expect((await call(api.url, "GET", "/api/account", { token: confirmed.body.token })).body.email).toBe(email);
+
+    const again = await call(api.url, "POST", "/api/account/confirm-mail", { body: { token } });
+    expect(again.status).toBe(400);
+    expect(again.body.error.fields).toEqual({ token: "invalid" });
+
+    // And the password now works for sign-in.
+    expect((await call(api.url, "POST", "/api/account/login", { body: { email, password: "secret-123" } })).status).toBe(200);
+  });
+
+  it("the Russian mail is in Russian", async () => {
+    const email = uniqueEmail("ru");
+    await call(api.url, "POST", "/api/account/register", { body: { name: "Анна", email, password: "secret-123" } });
+    await runQueuedJobs();
+    const mail = await smtp.waitFor(email);
+    expect(mail.subject).toBe("Подтвердите адрес электронной почты");
+    expect(mail.text).toContain("Здравствуйте, Анна!");
+  });
+
+  it("an expired token is refused", async () => {
+    const email = uniqueEmail("late");
+    await call(api.url, "POST", "/api/account/register", { body: { name: "Late", email, password: "secret-123" } });
+    await runQueuedJobs();
+    const token = linkToken((await smtp.waitFor(email)).text ?? "")!;
+    await getDb().emailConfirmationToken.update({ where: { id: hashToken(token) }, data: { expiresAt: new Date(Date.now() - 1) } });
+    const res = await call(api.url, "POST", "/api/account/confirm-mail", { body: { token } });
+    expect(res.status).toBe(400);
+    expect((await getDb().user.findUniqueOrThrow({ where: { email } })).emailConfirmedAt).toBeNull();
+  });
+
+  it("two concurrent confirmations: exactly one wins", async () => {
+    const email = uniqueEmail("race");
+    await call(api.url, "POST", "/api/account/register", { body: { name: "Race", email, password: "secret-123" } });
+    await runQueuedJobs();
+    const token = linkToken((await smtp.waitFor(email)).text ?? "")!;
+    const results = await Promise.all([1, 2, 3].map(() => call(api.url, "POST", "/api/account/confirm-mail", { body: { token } })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400]);
+  });
+
+  it("unknown or missing tokens are refused", async () => {
+    expect((await call(api.url, "POST", "/api/account/confirm-mail", { body: { token: "abc" } })).status).toBe(400);
+    const missing = await call(api.url, "POST", "/api/account/confirm-mail", { body: {} });
+    expect(missing.body.error.fields).toEqual({ token: "required" });
+  });
+});
+
+describe("register validation", () => {
+  it("required fields, e-mail shape, password length", async () => {
+    const res = await call(api.url, "POST", "/api/account/register", { body: { name: " ", email: "", password: "" } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual({ name: "required", email: "required", password: "required" });
+    const bad = await call(api.url, "POST", "/api/account/register", { body: { name: "A", email: "not-an-email", password: "short" } });
+    expect(bad.body.error.fields).toEqual({ email: "email", password: "min_length" });
+  });
+
+  it("a duplicate e-mail is 409 with a field error and changes nothing", async () => {
+    const { user } = await createUser();
+    const before = await getDb().user.count();
+    const res = await call(api.url, "POST", "/api/account/register", { body: { name: "Dup", email: user.email.toUpperCase(), password: "secret-123" } });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({ code: "CONFLICT", fields: { email: "taken" } });
+    expect(await getDb().user.count()).toBe(before);
+    expect(await getDb().mail.count({ where: { to: user.email } })).toBe(0);
+  });
+});
+
+describe("registration switch", () => {
+  it("REGISTRATION_ALLOWED=false: data says so and register is 403", async () => {
+    setEnvVar("REGISTRATION_ALLOWED", "false");
+    try {
+      expect((await call(api.url, "GET", "/api/account/data")).body.registerAllowed).toBe(false);
+      const res = await call(api.url, "POST", "/api/account/register", { body: { name: "No", email: uniqueEmail(), password: "secret-123" } });
+      expect(res.status).toBe(403);
+      const google = await call(api.url, "POST", "/api/account/sign-by-google", { body: { accessToken: "x" } });
+      expect(google.status).toBe(403);
+    } finally {
+      setEnvVar("REGISTRATION_ALLOWED", "true");
+    }
+  });
+});
+
+describe("embedded mail default", () => {
+  it("without SMTP_URL the job writes an .eml file to the outbox", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "ar-mail-"));
+    setEnvVar("DATA_DIR", dataDir);
+    setEnvVar("SMTP_URL", "");
+    try {
+      const email = uniqueEmail("outbox");
+      await call(api.url, "POST", "/api/account/register", { body: { name: "Box", email, password: "secret-123" } });
+      await runQueuedJobs();
+      const files = await readdir(path.join(dataDir, "mail"));
+      expect(files.filter((f) => f.endsWith(".eml"))).toHaveLength(1);
+      const eml = await simpleParser(await readFile(path.join(dataDir, "mail", files[0]!)));
+      expect(eml.to && "text" in eml.to ? eml.to.text : "").toBe(email);
+      expect(linkToken(eml.text ?? "")).toMatch(/^[a-z2-7]{32}$/);
+    } finally {
+      setEnvVar("SMTP_URL", smtp.url);
+    }
+  });
+});
