@@ -1,0 +1,27 @@
+// Starts scripts/e2e-env.ts (database, web console, worker) and waits for its ready line.
+import { spawn } from "node:child_process";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../../../..");
+
+export default async function globalSetup() {
+  const child = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/e2e-env.ts"], { cwd: root, stdio: ["ignore", "pipe", "inherit"], env: process.env });
+  const ready = await new Promise<{ baseUrl: string; databaseUrl: string; mailDir: string }>((resolve, reject) => {
+    let buffer = "";
+    child.stdout.on("data", (d: Buffer) => {
+      buffer += d.toString();
+      const line = buffer.split("\n").find((l) => l.startsWith("E2E_READY "));
+      if (line) resolve(JSON.parse(line.slice("E2E_READY ".length)));
+    });
+    child.on("exit", (code) => reject(new Error(`e2e environment exited (${code})`)));
+  });
+  child.stdout.on("data", (d: Buffer) => process.stdout.write(d));
+  process.env.E2E_DATABASE_URL = ready.databaseUrl;
+  process.env.E2E_MAIL_DIR = ready.mailDir;
+  return async () => {
+    await new Promise<void>((r) => {
+      child.once("exit", () => r());
+      child.kill("SIGTERM");
+    });
+  };
+}

@@ -1,0 +1,51 @@
+// `npm test`: unit and integration tests (vitest, real PostgreSQL), then a production build of the
+// web app and the end-to-end tests in Chromium (Playwright). Ends with one line
+// "N passed, N failed" counting both, and a non-zero exit when anything failed.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const results = path.join(root, ".data", "test-results");
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
+const run = (cmd: string, args: string[], cwd = root) => spawnSync(cmd, args, { cwd, stdio: "inherit", env: process.env }).status ?? 1;
+
+const only = process.argv[2]; // "unit" or "e2e" to run one half while developing
+let passed = 0;
+let failed = 0;
+let exit = 0;
+
+if (only !== "e2e") {
+  const code = run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(results, "vitest.json")}`]);
+  try {
+    const report = JSON.parse(readFileSync(path.join(results, "vitest.json"), "utf8"));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests + (report.numTotalTests === 0 ? 1 : 0);
+  } catch {
+    failed += 1;
+  }
+  if (code !== 0) exit = 1;
+}
+
+if (only !== "unit") {
+  if (run(bin("remix"), ["vite:build"], path.join(root, "apps", "web")) !== 0) {
+    failed += 1;
+    exit = 1;
+  } else {
+    const code = run(bin("playwright"), ["test", "-c", "apps/web/playwright.config.ts"]);
+    try {
+      const report = JSON.parse(readFileSync(path.join(results, "playwright.json"), "utf8"));
+      passed += report.stats.expected;
+      failed += report.stats.unexpected + report.stats.flaky;
+    } catch {
+      failed += 1;
+    }
+    if (code !== 0) exit = 1;
+  }
+}
+
+if (failed > 0) exit = 1;
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(exit);
