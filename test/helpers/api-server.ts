@@ -8,7 +8,7 @@ import { setEnvVar } from "@ar/config";
 export type ApiServer = { url: string; close: () => Promise<void> };
 
 export async function startApiServer(): Promise<ApiServer> {
-  const server = http.createServer(async (req, res) => {
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const body = chunks.length ? Buffer.concat(chunks) : undefined;
@@ -26,7 +26,8 @@ export async function startApiServer(): Promise<ApiServer> {
     if (cookies.length) out["set-cookie"] = cookies;
     res.writeHead(response.status, out);
     res.end(Buffer.from(await response.arrayBuffer()));
-  });
+  };
+  const server = http.createServer((req, res) => void handle(req, res));
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   setEnvVar("APP_URL", url);
