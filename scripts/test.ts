@@ -17,6 +17,19 @@ let passed = 0;
 let failed = 0;
 let exit = 0;
 
+// Static checks count as one test each: strict type checking of every workspace, and the lint.
+if (!only) {
+  for (const [name, cmd, args] of [
+    ["typecheck", bin("turbo"), ["run", "typecheck", "--output-logs=errors-only"]],
+    ["lint", bin("eslint"), ["packages", "services", "scripts", "test", "apps/web"]],
+  ] as const) {
+    const ok = run(cmd, [...args]) === 0;
+    console.log(`${ok ? "✓" : "✗"} ${name}`);
+    if (ok) passed += 1;
+    else (failed += 1), (exit = 1);
+  }
+}
+
 if (only !== "e2e") {
   const code = run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(results, "vitest.json")}`]);
   try {

@@ -64,7 +64,7 @@ export function requireDatabaseUrl(env: ServerEnv = getServerEnv()): string {
 
 /** Lets the start and test scripts hand a variable to the processes they spawn. */
 export function setEnvVar(name: keyof z.input<typeof serverEnvSchema>, value: string): void {
-  process.env[name] = value;
+  (process.env as Record<string, string>)[name] = value;
   cached = undefined;
 }
 
