@@ -9,7 +9,7 @@ export async function seedAdmin(log: (m: string) => void): Promise<void> {
   const db = getDb();
   if ((await db.user.count({ where: { isAdmin: true } })) > 0) return;
   const env = getServerEnv();
-  const email = (env.ADMIN_EMAIL ?? "admin@localhost").toLowerCase();
+  const email = (env.ADMIN_EMAIL ?? "admin@ar-console.local").toLowerCase();
   const password = env.ADMIN_PASSWORD ?? randomBytes(12).toString("base64url");
   const passwordHash = await hashPassword(password);
   await db.user.upsert({

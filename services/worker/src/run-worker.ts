@@ -12,6 +12,8 @@ export async function startWorker(opts: { concurrency?: number } = {}): Promise<
     concurrency: opts.concurrency ?? env.WORKER_CONCURRENCY,
     noHandleSignals: true,
     pollInterval: 1000,
+    // No crontab yet; an explicit empty one stops graphile-worker looking for a file.
+    crontab: "",
     taskList,
   });
   runner.events.on("job:error", ({ job, error }) => log.warn({ task: job.task_identifier, jobId: job.id, err: error }, "job failed"));
