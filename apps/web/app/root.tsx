@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteError } from "@remix-run/react";
 import { useChangeLanguage } from "remix-i18next/react";
 import { useTranslation } from "react-i18next";
 import styles from "./tailwind.css?url";
@@ -10,6 +10,8 @@ import { publicConfig } from "./server/public-config.server";
 import { TrpcProvider } from "./trpc/provider";
 import { AppShell } from "./components/layout/app-shell";
 import { NavigationProgress } from "./components/layout/navigation-progress";
+import { LoadingScreen } from "./components/layout/loading-screen";
+import { NotFound } from "./components/layout/not-found";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }, { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -25,8 +27,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export type RootData = ReturnType<typeof useLoaderData<typeof loader>>;
-/** Routes that show without the side menu and header set `handle = { bare: true }`. */
-export type RouteHandle = { bare?: boolean };
+/** Routes that show without the side menu and header set `handle = { bare: true }`; `titleKey` names the page area in the header. */
+export type RouteHandle = { bare?: boolean; titleKey?: string };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
@@ -67,9 +69,16 @@ export default function App() {
   );
 }
 
+/** Shown while client loaders run on first load (spec 2: a loading screen while the account loads). */
+export function HydrateFallback() {
+  return <LoadingScreen />;
+}
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
+  // A 404 thrown by any loader gets the same page as an unknown path.
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   console.error(error);
   return (
     <main className="grid min-h-screen place-items-center p-8 text-center">

@@ -3,7 +3,9 @@ import type { Resources } from "./en";
 // Russian interface text: the first language of the console.
 export const ru: Resources = {
   app: { name: "AR-консоль", loading: "Загрузка…" },
+  common: { close: "Закрыть" },
   menu: {
+    main: "Главное меню",
     home: "Главная",
     cards: "AR-открытки",
     stickers: "Наборы стикеров",
@@ -27,6 +29,7 @@ export const ru: Resources = {
   },
   auth: {
     loginTitle: "Вход",
+    loginSubtitle: "С возвращением! Войдите в консоль.",
     email: "E-mail",
     password: "Пароль",
     name: "Имя",
@@ -36,6 +39,9 @@ export const ru: Resources = {
     withGoogle: "Войти через Google",
     or: "или",
     signUpTitle: "Регистрация",
+    signUpSubtitle: "Создавайте AR-открытки и проекты.",
+    passwordHint: "Не менее 8 символов",
+    registrationClosed: "Регистрация закрыта. Попросите аккаунт у администратора.",
     signUp: "Зарегистрироваться",
     haveAccount: "Уже есть аккаунт?",
     toLogin: "Войти",
@@ -45,6 +51,7 @@ export const ru: Resources = {
     privacy: "политики конфиденциальности",
     registeredTitle: "Проверьте почту",
     registeredText: "Мы отправили ссылку для подтверждения на {{email}}. Откройте её, чтобы завершить регистрацию.",
+    confirmTitle: "Подтверждение e-mail",
     confirmLoading: "Подтверждаем e-mail…",
     confirmSuccessTitle: "E-mail подтверждён",
     confirmSuccessText: "Ваш аккаунт готов.",
@@ -71,9 +78,16 @@ export const ru: Resources = {
     viewsChart: "Просмотры AR-открыток по дням",
     usagesChart: "Использования AR-открыток по дням",
     noData: "За этот период данных пока нет",
+    last30Days: "Последние 30 дней",
+    views: "Просмотры",
+    usages: "Использования",
   },
   notFound: { title: "404 | Страница не найдена", back: "Назад" },
-  about: { title: "О сервисе", text: "Консоль для создания контента дополненной реальности: открытки, наборы и AR-проекты." },
+  about: {
+    title: "О сервисе",
+    text: "Консоль для создания контента дополненной реальности: открытки, наборы и AR-проекты.",
+    more: "Создавайте AR-открытки, управляйте наборами стикеров и 3D-моделей, собирайте AR-проекты и следите за просмотрами и использованием открыток.",
+  },
   errors: {
     required: "Поле обязательно для заполнения",
     email: "Введите корректный e-mail",
@@ -84,6 +98,8 @@ export const ru: Resources = {
     not_confirmed: "Сначала подтвердите e-mail",
     invalid: "Неверное значение",
     tooManyAttempts: "Слишком много попыток. Повторите через {{seconds}} с.",
+    tooManyAttemptsMinutes: "Слишком много попыток. Повторите через {{minutes}} мин.",
+    tooManyAttemptsLater: "Слишком много попыток. Повторите позже.",
     generic: "Что-то пошло не так. Попробуйте ещё раз.",
     network: "Ошибка запроса",
   },

@@ -1,6 +1,6 @@
 // Every /api/* request (tRPC at /api/trpc and the documented REST paths) goes to the API package.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { handleApiRequest } from "@ar/api";
+import { handleApiRequest } from "../server/api.server";
 
 type Ctx = { clientIp?: string };
 

@@ -20,6 +20,6 @@ export const restRoutes: RestRoute[] = [
   { method: "POST", path: "/api/account/register", input: "json", call: (c, i) => c.account.register(i as any) },
   { method: "POST", path: "/api/account/confirm-mail", input: "json", call: (c, i) => c.account.confirmMail(i as any) },
   { method: "POST", path: "/api/account/sign-by-google", input: "json", call: (c, i) => c.account.signByGoogle(i as any) },
-  { method: "GET", path: "/api/account/data", input: "none", call: (c) => c.account.data() },
+  { method: "GET", path: "/api/account/data", input: "none", call: (c) => c.account.signInOptions() },
   { method: "GET", path: "/api/stats/all", input: "none", call: (c) => c.stats.all() },
 ];

@@ -22,7 +22,7 @@ test("errors keep the documented body through the real server", async ({ request
 });
 
 test("tRPC is mounted at /api/trpc", async ({ request }) => {
-  const res = await request.get("/api/trpc/account.data");
+  const res = await request.get("/api/trpc/account.signInOptions");
   expect(res.status()).toBe(200);
   expect((await res.json()).result.data).toEqual({ registerAllowed: true, googleSignIn: false });
 });

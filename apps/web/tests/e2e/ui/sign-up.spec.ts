@@ -24,12 +24,14 @@ test("sign up → the mail arrives → the link signs in on home", async ({ page
   await expect(page.getByTestId("user-menu")).toBeVisible();
 });
 
-test("the sign-up form maps required-field errors onto the fields", async ({ page }) => {
+test("the sign-up form maps required-field errors onto the fields (ru, the spec's text)", async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: "locale", value: "ru", url: baseURL! }]);
   await page.goto("/auth/sign-up");
   await page.locator('input[name="name"]').fill("   ");
   await page.getByRole("checkbox").click();
   await page.locator('button[type="submit"]').click();
-  await expect(page.getByText("Поле обязательно для заполнения").first()).toBeVisible();
+  await expect(page.getByText("Поле обязательно для заполнения")).toHaveCount(3);
+  await expect(page.locator('input[name="name"]')).toHaveAttribute("aria-invalid", "true");
 });
 
 test("a confirmation screen without a token shows the wrong-link state", async ({ page }) => {

@@ -9,7 +9,8 @@ import { signByGoogleRoute } from "./sign-by-google";
 
 export const accountRouter = router({
   get: getAccountRoute,
-  data: getAccountDataRoute,
+  // Not "data": a URL ending in ".data" is claimed by Remix single fetch as a loader request.
+  signInOptions: getAccountDataRoute,
   login: loginRoute,
   register: registerRoute,
   confirmMail: confirmMailRoute,

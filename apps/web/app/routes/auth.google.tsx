@@ -1,0 +1,58 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { AuthCard, AuthFrame } from "../components/auth/auth-frame";
+import { LoadingScreen } from "../components/layout/loading-screen";
+import { Alert } from "../components/ui/alert";
+import { buttonClasses } from "../components/ui/button";
+import { clearGoogleState, readGoogleFragment, readGoogleState } from "../lib/google-state";
+import { metaTitle } from "../lib/meta-title";
+import { trpc } from "../trpc/client";
+
+export const meta: MetaFunction = ({ matches }) => metaTitle(matches, (r) => r.auth.loginTitle);
+
+/**
+ * Return point of the Google redirect (spec 2): the access token arrives in the URL fragment. The
+ * fragment's state must match the g_state cookie set by /auth/google-start, else the token is
+ * not used (see lib/google-state.server.ts for why the page compares it).
+ */
+export default function GoogleReturn() {
+  const { t } = useTranslation();
+  const signIn = trpc.account.signByGoogle.useMutation();
+  const [failed, setFailed] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const { accessToken, state, error } = readGoogleFragment(window.location.hash);
+    const expected = readGoogleState();
+    clearGoogleState();
+    // Keep the token out of the address bar and history; history.state carries Remix's own entry.
+    window.history.replaceState(window.history.state, "", window.location.pathname);
+    if (error || !accessToken || !state || state !== expected) {
+      setFailed(true);
+      return;
+    }
+    signIn.mutate(
+      { accessToken },
+      // A full load, so the root loader reads the session cookie just set.
+      { onSuccess: () => window.location.assign("/"), onError: () => setFailed(true) },
+    );
+  }, [signIn]);
+
+  if (!failed) return <LoadingScreen message={t("auth.googleHolding")} />;
+  return (
+    <AuthFrame>
+      <AuthCard title={t("auth.loginTitle")}>
+        <Alert tone="error" data-testid="google-failed">
+          {t("auth.googleFailed")}
+        </Alert>
+        <Link to="/auth/login" className={buttonClasses({ variant: "secondary", className: "mt-6 w-full" })}>
+          {t("auth.backToLogin")}
+        </Link>
+      </AuthCard>
+    </AuthFrame>
+  );
+}
