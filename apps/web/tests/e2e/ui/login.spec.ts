@@ -38,3 +38,11 @@ test("a wrong password shows the error on the form", async ({ page }) => {
   await expect(page.getByText(/Неверный e-mail или пароль|Wrong e-mail or password/)).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
+
+test("a session that no longer loads logs the visitor out to the login page", async ({ page, baseURL, context }) => {
+  await context.addCookies([{ name: "ar_session", value: "a".repeat(32), url: baseURL! }]);
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === "ar_session")).toBeUndefined();
+});
