@@ -2,9 +2,9 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["packages/*/test/**/*.test.ts", "services/*/test/**/*.test.ts", "apps/web/test/unit/**/*.test.ts", "test/integration/**/*.test.ts"],
-    globalSetup: ["test/setup/vitest-global.ts"],
-    setupFiles: ["test/setup/vitest-database.ts"],
+    include: ["packages/*/test/**/*.test.ts", "services/*/test/**/*.test.ts", "apps/web/test/unit/**/*.test.ts"],
+    globalSetup: ["packages/devtools/src/testing/vitest-global.ts"],
+    setupFiles: ["packages/devtools/src/testing/vitest-database.ts"],
     pool: "forks",
     testTimeout: 30_000,
     hookTimeout: 60_000,

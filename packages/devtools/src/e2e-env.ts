@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { repoRoot } from "@ar/config";
-import { cloneTemplate, startTestDatabaseServer } from "../test/setup/test-database-server";
+import { cloneTemplate, startTestDatabaseServer } from "./testing/test-database-server";
 
 const port = Number(process.env.E2E_PORT ?? 3217);
 const baseUrl = `http://localhost:${port}`;

@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../../..");
 const results = path.join(root, ".data", "test-results");
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
@@ -21,7 +21,7 @@ let exit = 0;
 if (!only) {
   for (const [name, cmd, args] of [
     ["typecheck", bin("turbo"), ["run", "typecheck", "--output-logs=errors-only"]],
-    ["lint", bin("eslint"), ["packages", "services", "scripts", "test", "apps/web"]],
+    ["lint", bin("eslint"), ["packages", "services", "apps/web"]],
   ] as const) {
     const ok = run(cmd, [...args]) === 0;
     console.log(`${ok ? "✓" : "✗"} ${name}`);

@@ -1,11 +1,11 @@
-// Starts scripts/e2e-env.ts (database, web console, worker) and waits for its ready line.
+// Starts packages/devtools/src/e2e-env.ts (database, web console, worker) and waits for its ready line.
 import { spawn } from "node:child_process";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../../../..");
 
 export default async function globalSetup() {
-  const child = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/e2e-env.ts"], { cwd: root, stdio: ["ignore", "pipe", "inherit"], env: process.env });
+  const child = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["packages/devtools/src/e2e-env.ts"], { cwd: root, stdio: ["ignore", "pipe", "inherit"], env: process.env });
   const ready = await new Promise<{ baseUrl: string; databaseUrl: string; mailDir: string }>((resolve, reject) => {
     let buffer = "";
     child.stdout.on("data", (d: Buffer) => {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
 import { googleAuthorizationUrl } from "@ar/core";
-import { call, sessionCookieFrom, startApiServer, type ApiServer } from "../helpers/api-server";
-import { createUser, uniqueEmail } from "../helpers/factories";
-import { startOidcProvider, type Oidc } from "../helpers/oidc";
+import { call, sessionCookieFrom, startApiServer, type ApiServer } from "@ar/devtools/testing";
+import { createUser, uniqueEmail } from "@ar/devtools/testing";
+import { startOidcProvider, type Oidc } from "@ar/devtools/testing";
 
 let api: ApiServer;
 let oidc: Oidc;

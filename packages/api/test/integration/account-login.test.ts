@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@ar/db";
 import { changePassword, hashToken, SESSION_TTL_MS } from "@ar/core";
-import { call, sessionCookieFrom, startApiServer, type ApiServer } from "../helpers/api-server";
-import { createUser, uniqueEmail } from "../helpers/factories";
+import { call, sessionCookieFrom, startApiServer, type ApiServer } from "@ar/devtools/testing";
+import { createUser, uniqueEmail } from "@ar/devtools/testing";
 
 let api: ApiServer;
 beforeAll(async () => (api = await startApiServer()));

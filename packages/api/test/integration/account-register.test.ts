@@ -6,10 +6,10 @@ import { simpleParser } from "mailparser";
 import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
 import { hashToken } from "@ar/core";
-import { call, sessionCookieFrom, startApiServer, type ApiServer } from "../helpers/api-server";
-import { createUser, uniqueEmail } from "../helpers/factories";
-import { startSmtpServer, type Inbox } from "../helpers/smtp";
-import { runQueuedJobs } from "../helpers/worker";
+import { call, sessionCookieFrom, startApiServer, type ApiServer } from "@ar/devtools/testing";
+import { createUser, uniqueEmail } from "@ar/devtools/testing";
+import { startSmtpServer, type Inbox } from "@ar/devtools/testing";
+import { runQueuedJobs } from "@ar/devtools/testing";
 
 let api: ApiServer;
 let smtp: Inbox;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@ar/db";
-import { call, startApiServer, type ApiServer } from "../helpers/api-server";
-import { createUser } from "../helpers/factories";
+import { call, startApiServer, type ApiServer } from "@ar/devtools/testing";
+import { createUser } from "@ar/devtools/testing";
 
 let api: ApiServer;
 beforeAll(async () => (api = await startApiServer()));

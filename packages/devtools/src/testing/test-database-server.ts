@@ -4,7 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { getServerEnv, repoRoot } from "@ar/config";
 import { ensureDatabase, parseDatabaseUrl, startEmbeddedPostgres } from "@ar/db";
-import { migrate } from "../../scripts/lib/database";
+import { migrate } from "../lib/database";
 import { freePort } from "./free-port";
 
 export type TestDatabaseServer = { templateUrl: string; stop: () => Promise<void> };

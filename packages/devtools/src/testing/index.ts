@@ -1,0 +1,5 @@
+export * from "./helpers/api-server";
+export * from "./helpers/factories";
+export * from "./helpers/smtp";
+export * from "./helpers/oidc";
+export * from "./helpers/worker";
