@@ -2,6 +2,7 @@ import { createInstance } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { i18nConfig, isLng, LOCALE_KEY, supportedLngs, type Lng } from "./config";
+import { detectLocale } from "./detect-locale";
 
 function readCookie(header: string | null, name: string): string | undefined {
   return header
@@ -10,17 +11,15 @@ function readCookie(header: string | null, name: string): string | undefined {
     .find(([k]) => k === name)?.[1];
 }
 
-// Detection order: the saved choice (cookie `locale`, written by the user menu) → the browser's
-// languages → ru (and en as i18next's last fallback for a missing key).
+// Detection order (detect-locale.ts): the saved choice (cookie `locale`, written by the user menu)
+// → the browser's languages → ru (and en as i18next's last fallback for a missing key).
 export const remixI18next = new RemixI18Next({
   detection: {
     supportedLanguages: [...supportedLngs],
     fallbackLanguage: "ru",
-    order: ["custom", "header"],
-    findLocale: async (request) => {
-      const saved = readCookie(request.headers.get("cookie"), LOCALE_KEY);
-      return isLng(saved) ? saved : null;
-    },
+    order: ["custom"],
+    findLocale: async (request) =>
+      detectLocale({ saved: readCookie(request.headers.get("cookie"), LOCALE_KEY), acceptLanguage: request.headers.get("accept-language") }),
   },
   i18next: i18nConfig,
 });
