@@ -30,6 +30,8 @@ export const serverEnvSchema = z.object({
   /** Trust X-Forwarded-For from this many proxies (0 = use the socket address). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  /** Base of the links printed in card QR codes ({base}/{cardId}); default {APP_URL}/w. */
+  CARD_BASE_URL: optionalUrl,
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),

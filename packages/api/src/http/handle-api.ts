@@ -9,6 +9,7 @@ import { trpcErrorResponse, toTrpcError } from "../trpc/error-shape";
 import { createAppCaller } from "../rest/caller";
 import { matchRestRoute } from "../rest/match-route";
 import { errorJson, json } from "./json-response";
+import { downloadPrintExport } from "./download-print-export";
 
 export type ApiRequestOptions = { ip: string };
 
@@ -69,5 +70,7 @@ async function rest(request: Request, opts: ApiRequestOptions): Promise<Response
 export async function handleApiRequest(request: Request, opts: ApiRequestOptions): Promise<Response> {
   const { pathname } = new URL(request.url);
   if (pathname === "/api/trpc" || pathname.startsWith("/api/trpc/")) return trpc(request, opts);
+  const download = /^\/api\/print-exports\/([^/]+)\/download$/.exec(pathname);
+  if (download && request.method === "GET") return downloadPrintExport(request, download[1]!);
   return rest(request, opts);
 }

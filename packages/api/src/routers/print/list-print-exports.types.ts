@@ -1,0 +1,2 @@
+import { z } from "zod";
+export const ZListPrintExportsRequestSchema = z.object({ collectionId: z.number().int().positive() });

@@ -1,0 +1,2 @@
+import { startPrintExportInput } from "@ar/core";
+export const ZStartPrintExportRequestSchema = startPrintExportInput;

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtemp } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import JSZip from "jszip";
+import sharp from "sharp";
+import { setEnvVar } from "@ar/config";
+import { getDb } from "@ar/db";
+import { getStorage } from "@ar/core";
+import { call, createUser, runQueuedJobs, startApiServer, type ApiServer } from "@ar/devtools/testing";
+
+let api: ApiServer;
+beforeAll(async () => {
+  setEnvVar("DATA_DIR", await mkdtemp(path.join(os.tmpdir(), "ar-print-")));
+  setEnvVar("CARD_BASE_URL", "https://cards.example.com");
+  api = await startApiServer();
+});
+afterAll(() => api.close());
+
+const A4 = { template: "A4", width: 21, height: 29.6, placement: "center", cutLineStyle: "dashed", linesColor: "#FFFFFF", extendedLinesWidth: 2, extendedLinesColor: "#000000", count: 1 };
+
+async function signedIn() {
+  const { user, password } = await createUser();
+  const token = (await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).body.token as string;
+  return { user, token };
+}
+
+async function collectionWithCards(userId: number, cards: number) {
+  const db = getDb();
+  const image = (color: string) => sharp({ create: { width: 740, height: 1050, channels: 3, background: color } }).jpeg().toBuffer();
+  const collection = await db.cardCollection.create({
+    data: {
+      userId,
+      cardType: "classic",
+      data: { cardWidth: 7.4, frontside: { width: 740, height: 1050, qrPosition: { x: 270, y: 700, size: 200 }, qrColors: { dark: "#000000", light: "#FFFFFF" } }, backside: { width: 740, height: 1050 } },
+    },
+  });
+  const frontKey = `collections/${collection.id}/front.jpg`;
+  const backKey = `collections/${collection.id}/back.jpg`;
+  await getStorage().put(frontKey, await image("#3366cc"), { contentType: "image/jpeg" });
+  await getStorage().put(backKey, await image("#cc6633"), { contentType: "image/jpeg" });
+  await db.cardCollection.update({ where: { id: collection.id }, data: { backgroundFrontSrc: frontKey, backgroundBackSrc: backKey } });
+  const ids = Array.from({ length: cards }, (_, i) => `c${collection.id}x${i}${Math.random().toString(36).slice(2, 8)}`);
+  await db.card.createMany({ data: ids.map((id) => ({ id, collectionId: collection.id })) });
+  return { collection, cardIds: ids };
+}
+
+const trpc = (token: string, proc: string, input: unknown) => call(api.url, "POST", `/api/trpc/${proc}`, { token, body: input });
+const trpcGet = (token: string, proc: string, input: unknown) =>
+  call(api.url, "GET", `/api/trpc/${proc}?input=${encodeURIComponent(JSON.stringify(input))}`, { token });
+
+describe("print exports", () => {
+  it("A4 sheets: queued → rendered by the worker → a zip of Page-N.jpg, downloadable by the owner only", async () => {
+    const { user, token } = await signedIn();
+    const { collection, cardIds } = await collectionWithCards(user.id, 10);
+    const started = await trpc(token, "print.start", { collectionId: collection.id, cardIds, cut: A4 });
+    expect(started.status).toBe(200);
+    const exp = started.body.result.data;
+    expect(exp).toMatchObject({ status: "queued", progress: 0, downloadUrl: null, options: { count: 10, format: "images" } });
+
+    await runQueuedJobs();
+    const done = (await trpcGet(token, "print.get", { exportId: exp.id })).body.result.data;
+    expect(done).toMatchObject({ status: "done", progress: 100, downloadUrl: `/api/print-exports/${exp.id}/download` });
+
+    const res = await fetch(`${api.url}${done.downloadUrl}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/zip");
+    expect(res.headers.get("etag")).toMatch(/^"[0-9a-f]{32}"$/);
+    const zip = await JSZip.loadAsync(Buffer.from(await res.arrayBuffer()));
+    const names = Object.keys(zip.files).sort((a, b) => Number(a.match(/\d+/)![0]) - Number(b.match(/\d+/)![0]));
+    // 7.4 × 10.5 cm cards: 2 across, 2 down on A4 → 3 sheets for 10 cards, front and back each.
+    expect(names).toEqual(["Page-1.jpg", "Page-2.jpg", "Page-3.jpg", "Page-4.jpg", "Page-5.jpg", "Page-6.jpg"]);
+    const meta = await sharp(await zip.file("Page-1.jpg")!.async("nodebuffer")).metadata();
+    expect([meta.width, meta.height, meta.density]).toEqual([2480, 3496, 300]);
+
+    const list = (await trpcGet(token, "print.list", { collectionId: collection.id })).body.result.data;
+    expect(list.map((e: { id: number }) => e.id)).toEqual([exp.id]);
+
+    const stranger = await signedIn();
+    expect((await trpcGet(stranger.token, "print.get", { exportId: exp.id })).status).toBe(404);
+    expect((await fetch(`${api.url}${done.downloadUrl}`, { headers: { authorization: `Bearer ${stranger.token}` } })).status).toBe(404);
+    expect((await fetch(`${api.url}${done.downloadUrl}`)).status).toBe(401);
+    expect((await trpcGet(stranger.token, "print.list", { collectionId: collection.id })).status).toBe(404);
+  });
+
+  it("csv: the card links joined by line breaks", async () => {
+    const { user, token } = await signedIn();
+    const { collection, cardIds } = await collectionWithCards(user.id, 3);
+    const exp = (await trpc(token, "print.start", { collectionId: collection.id, cardIds, cut: { ...A4, template: "csv" } })).body.result.data;
+    await runQueuedJobs();
+    const text = await (await fetch(`${api.url}/api/print-exports/${exp.id}/download`, { headers: { authorization: `Bearer ${token}` } })).text();
+    expect(text.split("\n").filter(Boolean).sort()).toEqual(cardIds.map((id) => `https://cards.example.com/${id}`).sort());
+  });
+
+  it("bad input changes nothing: invalid cut options, foreign cards, a stranger's collection", async () => {
+    const { user, token } = await signedIn();
+    const { collection, cardIds } = await collectionWithCards(user.id, 2);
+    const other = await signedIn();
+    const foreign = await collectionWithCards(other.user.id, 1);
+    const before = await getDb().printExport.count();
+
+    const badCut = await trpc(token, "print.start", { collectionId: collection.id, cardIds, cut: { ...A4, template: "B5", linesColor: "red" } });
+    expect(badCut.status).toBe(400);
+    expect(badCut.body.error.data.error.fields).toMatchObject({ "cut.template": "invalid", "cut.linesColor": "invalid" });
+    const mixed = await trpc(token, "print.start", { collectionId: collection.id, cardIds: [...cardIds, ...foreign.cardIds], cut: A4 });
+    expect(mixed.status).toBe(400);
+    expect(mixed.body.error.data.error.fields).toEqual({ cardIds: "invalid" });
+    const notMine = await trpc(token, "print.start", { collectionId: foreign.collection.id, cardIds: foreign.cardIds, cut: A4 });
+    expect(notMine.status).toBe(404);
+    const empty = await trpc(token, "print.start", { collectionId: collection.id, cardIds: [], cut: A4 });
+    expect(empty.status).toBe(400);
+    expect(await getDb().printExport.count()).toBe(before);
+  });
+
+  it("a finished export is not rendered again by a repeated job", async () => {
+    const { user, token } = await signedIn();
+    const { collection, cardIds } = await collectionWithCards(user.id, 1);
+    const exp = (await trpc(token, "print.start", { collectionId: collection.id, cardIds, cut: { ...A4, template: "none" } })).body.result.data;
+    await runQueuedJobs();
+    const first = await getDb().printExport.findUniqueOrThrow({ where: { id: exp.id } });
+    await getDb().$executeRaw`SELECT graphile_worker.add_job('print.render', json_build_object('exportId', ${exp.id}::int))`;
+    await runQueuedJobs();
+    const second = await getDb().printExport.findUniqueOrThrow({ where: { id: exp.id } });
+    expect(second.attempts).toBe(first.attempts);
+    expect(second.finishedAt).toEqual(first.finishedAt);
+  });
+});

@@ -1,0 +1,11 @@
+// Pure card-layout maths shared by the browser print dialog and the worker's renderer.
+// No DOM and no Node APIs here.
+
+export * from "./units";
+export * from "./result";
+export * from "./color";
+export * from "./cut-options";
+export * from "./sheet-layout";
+export * from "./cut-lines";
+export * from "./output-plan";
+export * from "./design-rules";

@@ -1,0 +1,46 @@
+// Starts a print export: checks the collection and cards, stores the options, and enqueues the
+// worker's print.render job in the same transaction.
+import { z } from "zod";
+import { validateCutOptions } from "@ar/card-layout";
+import { withTransaction } from "@ar/db";
+import { enqueue } from "@ar/jobs";
+import { AppError } from "../errors/app-error";
+import { findCollectionFor, type Actor } from "./collection-access";
+import { printDesignOf } from "./print-design";
+import { toPrintExportDto, type PrintExportDto } from "./print-export-dto";
+
+export const MAX_CARDS_PER_EXPORT = 10_000;
+
+export const startPrintExportInput = z.object({
+  collectionId: z.number().int().positive(),
+  cardIds: z.array(z.string().min(1).max(64)).min(1).max(MAX_CARDS_PER_EXPORT),
+  cut: z.unknown(),
+  format: z.enum(["images", "pdf"]).default("images"),
+  bleed: z.boolean().default(false),
+});
+
+export async function startPrintExport(opts: { actor: Actor; input: unknown }): Promise<PrintExportDto> {
+  const input = startPrintExportInput.parse(opts.input);
+  const cut = validateCutOptions(input.cut);
+  if (!cut.ok) {
+    const fields = Object.fromEntries(Object.keys(cut.errors).map((k) => [`cut.${k}`, "invalid"]));
+    throw new AppError("BAD_REQUEST", "Invalid print settings", { fields });
+  }
+  const collection = await findCollectionFor(opts.actor, input.collectionId);
+  if (!printDesignOf(collection)) throw new AppError("BAD_REQUEST", "The collection has no front design yet", { fields: { collectionId: "no_design" } });
+  const cardIds = [...new Set(input.cardIds)];
+  return withTransaction(async (tx) => {
+    const found = await tx.card.count({ where: { collectionId: collection.id, id: { in: cardIds } } });
+    if (found !== cardIds.length) throw new AppError("BAD_REQUEST", "Some cards are not in this collection", { fields: { cardIds: "invalid" } });
+    const row = await tx.printExport.create({
+      data: {
+        collectionId: collection.id,
+        userId: opts.actor.id,
+        cardIds,
+        options: { count: cardIds.length, cut: { ...cut.value, count: cardIds.length }, format: input.format, bleed: input.bleed },
+      },
+    });
+    await enqueue(tx, "print.render", { exportId: row.id }, { jobKey: `print:${row.id}`, maxAttempts: 3 });
+    return toPrintExportDto(row);
+  });
+}

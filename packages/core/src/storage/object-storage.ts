@@ -1,0 +1,25 @@
+// The storage interface every upload and generated file goes through. Keys are made by the
+// server (never from a user's file name), so they cannot escape the store. Drivers: local disk
+// (the embedded default, under DATA_DIR/storage); S3-compatible storage joins with the uploads work.
+import type { Readable } from "node:stream";
+
+export type StoredObjectMeta = { contentType: string; size: number; etag: string; originalName?: string };
+export type StoredObject = StoredObjectMeta & { body: Readable };
+
+export interface ObjectStorage {
+  /** Writes the whole body, then makes it visible at once (a reader never sees half a file). */
+  put(key: string, body: Readable | Buffer, meta: { contentType: string; originalName?: string }): Promise<StoredObjectMeta>;
+  get(key: string): Promise<StoredObject | null>;
+  getBuffer(key: string): Promise<Buffer | null>;
+  stat(key: string): Promise<StoredObjectMeta | null>;
+  delete(key: string): Promise<void>;
+}
+
+const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
+
+/** Keys are lower-case path segments without "." or ".." parts. */
+export function assertValidKey(key: string): void {
+  if (!KEY_PATTERN.test(key) || key.split("/").some((s) => s === "." || s === "..") || key.length > 512) {
+    throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
+  }
+}

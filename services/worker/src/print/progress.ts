@@ -1,0 +1,17 @@
+// Rendering owns 0–90 of the job's progress; storing the result is the caller's last 10.
+
+export const RENDER_PROGRESS_MAX = 90;
+
+export function progressReporter(total: number, onProgress?: (percent: number) => void): () => void {
+  let done = 0;
+  let last = -1;
+  return () => {
+    done++;
+    const percent = total > 0 ? Math.floor((RENDER_PROGRESS_MAX * Math.min(done, total)) / total) : RENDER_PROGRESS_MAX;
+    // Report only changes: a 2000-page batch should not send 2000 progress updates.
+    if (percent !== last) {
+      last = percent;
+      onProgress?.(percent);
+    }
+  };
+}

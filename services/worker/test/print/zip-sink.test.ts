@@ -1,0 +1,47 @@
+import { Writable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { ZipSink } from "../../src/print/zip-sink";
+import { readZip } from "./fixtures";
+
+describe("ZipSink", () => {
+  it("waits for a slow destination instead of queueing the batch in memory", async () => {
+    const chunks: Buffer[] = [];
+    let release: (() => void) | undefined;
+    let blocked = true;
+    const slow = new Writable({
+      highWaterMark: 1024,
+      write(chunk: Buffer, _enc, callback) {
+        chunks.push(chunk);
+        if (blocked) release = callback;
+        else callback();
+      },
+    });
+    const sink = new ZipSink(slow);
+    const page = Buffer.alloc(5 * 1024 * 1024, 7);
+    // Page 1 reaches the destination, which then blocks; page 2 waits inside the archive.
+    await sink.add("Page-1.jpg", page);
+    await sink.add("Page-2.jpg", page);
+    let third = false;
+    const adding = sink.add("Page-3.jpg", page).then(() => (third = true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(third).toBe(false); // over 8 MB not passed on yet: add() holds the caller back
+    blocked = false;
+    release?.();
+    await adding;
+    await sink.finish();
+    const files = await readZip(Buffer.concat(chunks));
+    expect([...files.keys()]).toEqual(["Page-1.jpg", "Page-2.jpg", "Page-3.jpg"]);
+    expect(files.get("Page-3.jpg")!.equals(page)).toBe(true);
+  });
+
+  it("rejects when the destination fails", async () => {
+    const broken = new Writable({ write: (_c, _e, cb) => cb(new Error("disk full")) });
+    const sink = new ZipSink(broken);
+    await expect(
+      (async () => {
+        await sink.add("a.jpg", Buffer.alloc(10 * 1024 * 1024));
+        await sink.finish();
+      })(),
+    ).rejects.toThrow("disk full");
+  });
+});
