@@ -8,7 +8,7 @@ export class EnvError extends Error {
   }
 }
 
-export function loadEnv<S extends z.ZodObject>(schema: S, source: Record<string, string | undefined>): z.infer<S> {
+export function loadEnv<S extends z.ZodType>(schema: S, source: Record<string, string | undefined>): z.infer<S> {
   const parsed = schema.safeParse(source);
   if (parsed.success) return parsed.data;
   throw new EnvError(parsed.error.issues.map((i) => ({ variable: String(i.path[0] ?? "?"), message: i.message })));

@@ -32,6 +32,13 @@ export const serverEnvSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   /** Base of the links printed in card QR codes ({base}/{cardId}); default {APP_URL}/w. */
   CARD_BASE_URL: optionalUrl,
+  STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanString(true),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -39,12 +46,16 @@ export const serverEnvSchema = z.object({
 
 export type ServerEnv = z.infer<typeof serverEnvSchema> & { COOKIE_SECURE: boolean; MAIL_DIR: string };
 
+const withStorageRules = serverEnvSchema.superRefine((env, ctx) => {
+  if (env.STORAGE_DRIVER === "s3" && !env.S3_BUCKET) ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "required when STORAGE_DRIVER=s3" });
+});
+
 let cached: ServerEnv | undefined;
 
 /** Parsed once; a bad variable throws EnvError naming it. */
 export function getServerEnv(): ServerEnv {
   if (cached) return cached;
-  const env = loadEnv(serverEnvSchema, process.env);
+  const env = loadEnv(withStorageRules, process.env);
   cached = {
     ...env,
     // Secure cookies whenever the console is served over https, unless told otherwise.

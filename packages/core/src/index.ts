@@ -27,3 +27,4 @@ export * from "./print/start-print-export";
 export * from "./print/get-print-exports";
 export * from "./print/open-print-download";
 export * from "./print/card-link";
+export * from "./storage/s3-storage";

@@ -17,6 +17,9 @@ export class LocalDiskStorage implements ObjectStorage {
   }
 
   async put(key: string, body: Readable | Buffer, meta: { contentType: string; originalName?: string }): Promise<StoredObjectMeta> {
+    // Listen at once: the source may fail while we are still creating folders, and the pipeline
+    // below picks the stored error up from the stream.
+    if (!Buffer.isBuffer(body)) body.on("error", () => {});
     const target = this.file(key);
     await mkdir(path.dirname(target), { recursive: true });
     const temp = `${target}.${randomBytes(6).toString("hex")}.part`;

@@ -3,3 +3,4 @@ export * from "./helpers/factories";
 export * from "./helpers/smtp";
 export * from "./helpers/oidc";
 export * from "./helpers/worker";
+export * from "./helpers/s3";

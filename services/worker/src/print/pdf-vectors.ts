@@ -2,6 +2,8 @@
 // Coordinates given to these helpers are top-down (like the layout); `flip` maps them.
 
 import {
+  clip,
+  endPath,
   fill,
   popGraphicsState,
   pushGraphicsState,
@@ -10,7 +12,7 @@ import {
   setFillingRgbColor,
   type PDFPage,
 } from "pdf-lib";
-import { hexToRgb, type LineSegment } from "@ar/card-layout";
+import { hexToRgb, type LineSegment, type Rect } from "@ar/card-layout";
 import { darkRuns, moduleEdges, type QrMatrix } from "./qr-matrix";
 
 export interface Flip {
@@ -24,18 +26,25 @@ function pdfColor(hex: string) {
   return [r / 255, g / 255, b / 255] as const;
 }
 
-/** QR square (quiet zone included) at top-down (x, y): the light square, then one path of dark runs. */
+/**
+ * QR square (quiet zone included) at top-down (x, y): the light square, then one path of dark
+ * runs, clipped to the card like the raster renderer's.
+ */
 export function drawQrVector(
   page: PDFPage,
   matrix: QrMatrix,
   at: { x: number; y: number; size: number },
   colors: { dark: string; light: string },
+  card: Rect,
   flip: Flip,
 ): void {
   const ex = moduleEdges(matrix, at.x, at.size, false);
   const ey = moduleEdges(matrix, at.y, at.size, false);
   const ops = [
     pushGraphicsState(),
+    rectangle(flip.x(card.x), flip.y(card.y + card.height), card.width, card.height),
+    clip(),
+    endPath(),
     setFillingRgbColor(...pdfColor(colors.light)),
     rectangle(flip.x(at.x), flip.y(at.y + at.size), at.size, at.size),
     fill(),

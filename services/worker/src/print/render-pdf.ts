@@ -22,6 +22,8 @@ import {
   scaleLayout,
   sheetPages,
   type CardSide,
+  type LineSegment,
+  type SheetLayout,
 } from "@ar/card-layout";
 import { printLayoutCm } from "./page-painter";
 import { drawBleedEdges, embedArtwork, type PdfArtwork } from "./pdf-artwork";
@@ -59,12 +61,20 @@ export async function renderPdf(job: PrintJob, out: Writable, options: RenderOpt
     height: r.height,
   });
   const cutStyle = sheets ? job.cut : { ...job.cut, cutLineStyle: "none" as const };
+  // Cut lines and crop marks depend only on the side (backs use the mirrored layout).
+  const strokes = (sideLayout: SheetLayout): LineSegment[] => {
+    const lines = cutLineSegments(sideLayout, cutStyle, PT_PER_CM);
+    if (!options.bleed) return lines;
+    const xs = Array.from({ length: sideLayout.columns + 1 }, (_, i) => sideLayout.originX + i * sideLayout.cardWidth);
+    const ys = Array.from({ length: sideLayout.rows + 1 }, (_, i) => sideLayout.originY + i * sideLayout.cardHeight);
+    return [...lines, ...cropMarkSegments(xs, ys, trim, bleed, margin)];
+  };
+  const sideStrokes = { front: strokes(layout), back: strokes(mirrorLayout(layout)) };
   const tick = progressReporter(pages.length, options.onProgress);
 
   for (const pageSpec of pages) {
     const side = sideDesigns[pageSpec.side]!;
     const sideArt = art[pageSpec.side]!;
-    const sideLayout = pageSpec.side === "back" ? mirrorLayout(layout) : layout;
     const page = pdf.addPage([trim.width + 2 * margin, trim.height + 2 * margin]);
     page.setTrimBox(margin, margin, trim.width, trim.height);
     page.setBleedBox(margin - bleed, margin - bleed, trim.width + 2 * bleed, trim.height + 2 * bleed);
@@ -86,15 +96,11 @@ export async function renderPdf(job: PrintJob, out: Writable, options: RenderOpt
       page.drawImage(sideArt.image, toPdf(rect));
       if (side.qr) {
         const q = qrRectOnCard(side.qr, side.qr.designWidth, rect.width);
-        drawQrVector(page, qrMatrix(card.link), { x: rect.x + q.x, y: rect.y + q.y, size: q.size }, side.qr.colors, flip);
+        const at = { x: rect.x + q.x, y: rect.y + q.y, size: q.size };
+        drawQrVector(page, qrMatrix(card.link), at, side.qr.colors, rect, flip);
       }
     }
-    drawSegments(page, cutLineSegments(sideLayout, cutStyle, PT_PER_CM), flip);
-    if (options.bleed) {
-      const xs = Array.from({ length: sideLayout.columns + 1 }, (_, i) => sideLayout.originX + i * sideLayout.cardWidth);
-      const ys = Array.from({ length: sideLayout.rows + 1 }, (_, i) => sideLayout.originY + i * sideLayout.cardHeight);
-      drawSegments(page, cropMarkSegments(xs, ys, trim, bleed, margin), flip);
-    }
+    drawSegments(page, sideStrokes[pageSpec.side], flip);
     tick();
   }
 

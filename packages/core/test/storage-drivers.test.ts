@@ -1,0 +1,75 @@
+// One contract, both drivers: local disk and S3 (against s3rver on loopback).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtemp } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { LocalDiskStorage, S3Storage, assertValidKey, type ObjectStorage } from "../src";
+import { startS3Server } from "@ar/devtools/testing";
+
+async function text(storage: ObjectStorage, key: string) {
+  return (await storage.getBuffer(key))?.toString("utf8") ?? null;
+}
+
+const drivers: [string, () => Promise<{ storage: ObjectStorage; close: () => Promise<void> }>][] = [
+  ["local disk", async () => ({ storage: new LocalDiskStorage(await mkdtemp(path.join(os.tmpdir(), "ar-store-"))), close: async () => {} })],
+  [
+    "S3 (s3rver)",
+    async () => {
+      const s3 = await startS3Server();
+      return {
+        storage: new S3Storage({ bucket: s3.bucket, endpoint: s3.endpoint, region: "us-east-1", accessKeyId: "S3RVER", secretAccessKey: "S3RVER", forcePathStyle: true }),
+        close: s3.close,
+      };
+    },
+  ],
+];
+
+describe.each(drivers)("%s storage", (_name, make) => {
+  let storage: ObjectStorage;
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ storage, close } = await make()));
+  afterAll(() => close());
+
+  it("stores a buffer with its metadata and reads it back", async () => {
+    const meta = await storage.put("packs/1/a.txt", Buffer.from("hello"), { contentType: "text/plain", originalName: "Привет файл.txt" });
+    expect(meta).toMatchObject({ contentType: "text/plain", size: 5, originalName: "Привет файл.txt" });
+    expect(meta.etag).toMatch(/^".+"$/);
+    expect(await text(storage, "packs/1/a.txt")).toBe("hello");
+    expect(await storage.stat("packs/1/a.txt")).toMatchObject({ size: 5, contentType: "text/plain" });
+  });
+
+  it("streams a multi-megabyte body", async () => {
+    const chunk = Buffer.alloc(1024 * 1024, 7);
+    const body = Readable.from((function* () { for (let i = 0; i < 12; i++) yield chunk; })());
+    const meta = await storage.put("big/file.bin", body, { contentType: "application/octet-stream" });
+    expect(meta.size).toBe(12 * 1024 * 1024);
+    const obj = await storage.get("big/file.bin");
+    let read = 0;
+    for await (const c of obj!.body) read += (c as Buffer).length;
+    expect(read).toBe(12 * 1024 * 1024);
+  });
+
+  it("a failing body leaves nothing behind", async () => {
+    const body = new Readable({ read() {} });
+    const put = storage.put("broken/file.bin", body, { contentType: "application/octet-stream" });
+    body.push(Buffer.alloc(1000));
+    body.destroy(new Error("client went away"));
+    await expect(put).rejects.toThrow();
+    expect(await storage.stat("broken/file.bin")).toBeNull();
+  });
+
+  it("missing keys are null; delete removes", async () => {
+    expect(await storage.get("nope/x")).toBeNull();
+    await storage.put("del/x", Buffer.from("1"), { contentType: "text/plain" });
+    await storage.delete("del/x");
+    expect(await storage.stat("del/x")).toBeNull();
+  });
+});
+
+describe("keys", () => {
+  it("refuses traversal and odd characters", () => {
+    for (const bad of ["../etc/passwd", "a/../b", "/abs", "a//b", "A/B", "a/b c", "", "a/./b"]) expect(() => assertValidKey(bad)).toThrow();
+    expect(() => assertValidKey("packs/12/item-3-ab12.webm")).not.toThrow();
+  });
+});
