@@ -8,14 +8,17 @@ import { createApiContext } from "../trpc/context";
 import { trpcErrorResponse, toTrpcError } from "../trpc/error-shape";
 import { createAppCaller } from "../rest/caller";
 import { matchRestRoute } from "../rest/match-route";
+import type { JsonRoute } from "../rest/rest-table";
 import { errorJson, json } from "./json-response";
 import { downloadPrintExport } from "./download-print-export";
+import { serveFile } from "./serve-file";
+import { assertSameOrigin } from "./request-auth";
 
 export type ApiRequestOptions = { ip: string };
 
 const MAX_JSON_BYTES = 1024 * 1024;
 
-async function readInput(request: Request, kind: "none" | "json" | "query"): Promise<unknown> {
+async function readInput(request: Request, kind: JsonRoute["input"]): Promise<unknown> {
   if (kind === "none") return undefined;
   if (kind === "query") return Object.fromEntries(new URL(request.url).searchParams);
   const length = Number(request.headers.get("content-length") ?? 0);
@@ -58,6 +61,11 @@ async function rest(request: Request, opts: ApiRequestOptions): Promise<Response
   const resHeaders = new Headers();
   try {
     const ctx = await createApiContext({ request, resHeaders, ip: opts.ip });
+    if (route.input === "multipart") {
+      if (!ctx.session) throw new AppError("UNAUTHORIZED", "Sign in to continue");
+      assertSameOrigin(request, ctx.authVia === "cookie");
+      return json((await route.upload(ctx.session.user, request, params)) ?? null, 200, resHeaders);
+    }
     const input = await readInput(request, route.input);
     const out = await route.call(createAppCaller(ctx), input, params);
     return json(out ?? null, 200, resHeaders);
@@ -72,5 +80,6 @@ export async function handleApiRequest(request: Request, opts: ApiRequestOptions
   if (pathname === "/api/trpc" || pathname.startsWith("/api/trpc/")) return trpc(request, opts);
   const download = /^\/api\/print-exports\/([^/]+)\/download$/.exec(pathname);
   if (download && request.method === "GET") return downloadPrintExport(request, download[1]!);
+  if (pathname.startsWith("/api/files/") && request.method === "GET") return serveFile(request, decodeURIComponent(pathname.slice("/api/files/".length)));
   return rest(request, opts);
 }

@@ -6,7 +6,7 @@ const compiled: Compiled[] = restRoutes.map((route) => {
   const names: string[] = [];
   const pattern = route.path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:([a-zA-Z]+)/g, (_, n: string) => {
     names.push(n);
-    return "([^/]+)";
+    return n === "id" ? "(\\d{1,15})" : "([^/]+)";
   });
   return { route, regex: new RegExp(`^${pattern}/?$`), names };
 });

@@ -1,20 +1,24 @@
 // The REST shim table: each documented path (spelled exactly as the spec writes it) → the tRPC
 // procedure that serves it. A shim only says where the input comes from; the procedure (and the
-// core service behind it) does all the work, so both doors behave the same.
+// core service behind it) does all the work, so both doors behave the same. Multipart uploads,
+// which JSON-only tRPC cannot carry, call their core service directly with the request.
+// Path parameters named `id` match digits only, so /api/cards/assets is never taken for an id.
+import { addPackItem, type SessionUser } from "@ar/core";
 import type { AppCaller } from "./caller";
 
-export type RestInput = "none" | "json" | "query";
+export type RestParams = Record<string, string>;
 
-export type RestRoute = {
-  method: "GET" | "POST" | "DELETE";
-  /** Path with `:name` parameters. */
-  path: string;
-  input: RestInput;
-  call: (caller: AppCaller, input: unknown, params: Record<string, string>) => Promise<unknown>;
-};
+type Common = { method: "GET" | "POST" | "DELETE"; path: string };
+export type JsonRoute = Common & { input: "none" | "json" | "query"; call: (caller: AppCaller, input: unknown, params: RestParams) => Promise<unknown> };
+export type UploadRoute = Common & { input: "multipart"; upload: (user: SessionUser, request: Request, params: RestParams) => Promise<unknown> };
+export type RestRoute = JsonRoute | UploadRoute;
+
+const id = (p: RestParams) => Number(p.id);
+const body = (i: unknown) => (typeof i === "object" && i !== null ? (i as Record<string, unknown>) : {});
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- inputs are validated by the procedures' zod schemas */
 export const restRoutes: RestRoute[] = [
+  // Account (platform spec §7)
   { method: "GET", path: "/api/account", input: "none", call: (c) => c.account.get() },
   { method: "POST", path: "/api/account/login", input: "json", call: (c, i) => c.account.login(i as any) },
   { method: "POST", path: "/api/account/register", input: "json", call: (c, i) => c.account.register(i as any) },
@@ -22,4 +26,16 @@ export const restRoutes: RestRoute[] = [
   { method: "POST", path: "/api/account/sign-by-google", input: "json", call: (c, i) => c.account.signByGoogle(i as any) },
   { method: "GET", path: "/api/account/data", input: "none", call: (c) => c.account.signInOptions() },
   { method: "GET", path: "/api/stats/all", input: "none", call: (c) => c.stats.all() },
+
+  // Asset packs (platform spec §7)
+  { method: "GET", path: "/api/cards/assets", input: "query", call: (c, i) => c.packs.listMine(i as any) },
+  { method: "POST", path: "/api/cards/assets", input: "json", call: (c, i) => c.packs.create(body(i) as any) },
+  { method: "GET", path: "/api/cards/assets/public", input: "query", call: (c, i) => c.packs.listPublic(i as any) },
+  { method: "GET", path: "/api/cards/assets/:id/items", input: "none", call: (c, _i, p) => c.packs.items({ packId: id(p) }) },
+  { method: "POST", path: "/api/cards/assets/:id", input: "json", call: (c, i, p) => c.packs.update({ ...body(i), packId: id(p) } as any) },
+  { method: "DELETE", path: "/api/cards/assets/:id", input: "none", call: (c, _i, p) => c.packs.delete({ packId: id(p) }) },
+  { method: "POST", path: "/api/cards/assets/:id/items", input: "multipart", upload: (user, request, p) => addPackItem({ actor: user, packId: id(p), request }) },
+  { method: "POST", path: "/api/cards/assets/:id/access", input: "json", call: (c, i, p) => c.packs.setAccess({ ...body(i), packId: id(p) } as any) },
+  { method: "POST", path: "/api/cards/assets/:id/buy", input: "none", call: (c, _i, p) => c.packs.get({ packId: id(p) }) },
+  { method: "DELETE", path: "/api/cards/assets/:id/buy", input: "none", call: (c, _i, p) => c.packs.remove({ packId: id(p) }) },
 ];

@@ -2,6 +2,7 @@ import { router } from "../trpc/init";
 import { accountRouter } from "./account/router";
 import { statsRouter } from "./stats/router";
 import { printRouter } from "./print/router";
+import { packsRouter } from "./packs/router";
 
-export const appRouter = router({ account: accountRouter, stats: statsRouter, print: printRouter });
+export const appRouter = router({ account: accountRouter, stats: statsRouter, print: printRouter, packs: packsRouter });
 export type AppRouter = typeof appRouter;

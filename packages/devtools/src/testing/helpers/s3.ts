@@ -1,3 +1,4 @@
+/// <reference path="./s3rver.d.ts" />
 // A real S3-compatible server on loopback (s3rver), for the S3 storage driver's tests.
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";

@@ -1,0 +1,232 @@
+// Pure state of the "Select the way to save cards" dialog: the raw field texts, the actions that
+// change them and everything derived from them (layout, output count, errors, button label).
+// All maths comes from @ar/card-layout so the preview shows what the worker renders; this file
+// only decides how text fields map onto it. No React here, so it is unit-tested directly.
+import {
+  DEFAULT_CARD_WIDTH_CM,
+  DEFAULT_CUT_OPTIONS,
+  acceptColorInput,
+  applyTemplate,
+  fitCards,
+  isSheetTemplate,
+  linkedCardHeight,
+  outputSummary,
+  parseCardCount,
+  parsePageSize,
+  presetSize,
+  type CutLineStyle,
+  type CutOptions,
+  type OutputSummary,
+  type Placement,
+  type Result,
+  type SheetLayout,
+  type SheetTemplate,
+} from "@ar/card-layout";
+
+export type OutputFormat = "images" | "pdf";
+
+/** What the inputs hold. Numbers stay text so a half-typed "14," is not rewritten under the cursor. */
+export interface PlacementFormValues {
+  count: string;
+  template: SheetTemplate;
+  width: string;
+  height: string;
+  cardWidth: string;
+  placement: Placement;
+  cutLineStyle: CutLineStyle;
+  /** Committed '#RRGGBB'; the colour field keeps its own draft while typing. */
+  linesColor: string;
+  extendedLinesWidth: string;
+  extendedLinesColor: string;
+  format: OutputFormat;
+  bleed: boolean;
+}
+
+export interface PlacementSubmission {
+  count: number;
+  cut: CutOptions;
+  format: OutputFormat;
+  bleed: boolean;
+  /** The card size the user chose; the height follows the front image's aspect ratio. */
+  cardWidthCm: number;
+  cardHeightCm: number;
+}
+
+export interface PlacementDesign {
+  /** Width / height of the front image. */
+  frontAspect: number;
+  /** A back image exists: 'none' then writes two images per card. */
+  twoSided: boolean;
+}
+
+export type PlacementField = "count" | "width" | "height" | "cardWidth" | "extendedLinesWidth";
+/** Field → message; the message is card-layout's 'Input valid value', shown through i18n. */
+export type PlacementErrors = Partial<Record<PlacementField, string>>;
+export type SubmitLabel = "saveSheets" | "saveImages" | "downloadCsv";
+export type ColorField = "linesColor" | "extendedLinesColor";
+
+export interface PlacementDerived {
+  count: Result<number>;
+  /** Parsed options (fallback sizes while a field is bad); count is 0 while the count is bad. */
+  cut: CutOptions;
+  /** Sheet templates combine cards on sheets; 'none' and 'csv' do not use the sheet fields. */
+  sheet: boolean;
+  cardWidth: number;
+  cardHeight: number;
+  /** Layout in cm as the worker computes it ('none' and 'csv': one card is its own sheet). */
+  layout: SheetLayout;
+  /** A sheet template whose sheet holds no card across or down: nothing would be produced. */
+  fitsNothing: boolean;
+  summary: OutputSummary;
+  submitLabel: SubmitLabel;
+  extendedVisible: boolean;
+  format: OutputFormat;
+  bleed: boolean;
+  errors: PlacementErrors;
+  /** The submit button is enabled (bad field texts still block the submit itself, with messages). */
+  canSubmit: boolean;
+}
+
+const INVALID = "Input valid value";
+
+export function initialPlacementValues(opts: { defaultCount?: number; cardWidthCm?: number } = {}): PlacementFormValues {
+  const d = DEFAULT_CUT_OPTIONS;
+  const cardWidth = opts.cardWidthCm && opts.cardWidthCm > 0 ? opts.cardWidthCm : DEFAULT_CARD_WIDTH_CM;
+  return {
+    count: String(opts.defaultCount ?? d.count),
+    template: d.template,
+    width: String(d.width),
+    height: String(d.height),
+    cardWidth: String(cardWidth),
+    placement: d.placement,
+    cutLineStyle: d.cutLineStyle,
+    linesColor: d.linesColor,
+    extendedLinesWidth: String(d.extendedLinesWidth),
+    extendedLinesColor: d.extendedLinesColor,
+    format: "images",
+    bleed: false,
+  };
+}
+
+/** A positive length typed in cm or mm; a decimal comma is accepted (Russian keyboards). */
+export function parseLength(text: string, { allowZero = false } = {}): number | undefined {
+  const trimmed = text.trim();
+  if (trimmed === "") return undefined;
+  const n = Number(trimmed.replace(",", "."));
+  return Number.isFinite(n) && (allowZero ? n >= 0 : n > 0) ? n : undefined;
+}
+
+/** Choosing a preset fills width and height (card-layout's applyTemplate); others keep them. */
+export function selectTemplate(v: PlacementFormValues, template: SheetTemplate): PlacementFormValues {
+  const size = presetSize(template);
+  if (!size) return { ...v, template };
+  const next = applyTemplate(DEFAULT_CUT_OPTIONS, template);
+  return { ...v, template, width: String(next.width), height: String(next.height) };
+}
+
+/** The swap button: the texts change places as typed. A landscape A4 is still A4. */
+export function swapSheet(v: PlacementFormValues): PlacementFormValues {
+  return { ...v, width: v.height, height: v.width };
+}
+
+/** Typing a sheet size on a preset turns the template into Custom: the preset no longer applies. */
+export function editSheetSize(v: PlacementFormValues, field: "width" | "height", text: string): PlacementFormValues {
+  const template = presetSize(v.template) ? "Custom" : v.template;
+  return { ...v, template, [field]: text };
+}
+
+/** Colour fields commit on blur: hex with or without '#'; anything else keeps the previous colour. */
+export function commitColor(v: PlacementFormValues, field: ColorField, input: string): PlacementFormValues {
+  return { ...v, [field]: acceptColorInput(v[field], input) };
+}
+
+/** The margin and colour of the extended styles only mean something for those styles. */
+export function showsExtendedFields(style: CutLineStyle): boolean {
+  return style === "extended" || style === "extended-markers";
+}
+
+export function submitLabelFor(template: SheetTemplate): SubmitLabel {
+  if (template === "csv") return "downloadCsv";
+  return isSheetTemplate(template) ? "saveSheets" : "saveImages";
+}
+
+export function derivePlacement(v: PlacementFormValues, design: PlacementDesign): PlacementDerived {
+  const sheet = isSheetTemplate(v.template);
+  const errors: PlacementErrors = {};
+  const count = parseCardCount(v.count);
+  if (!count.ok) errors.count = count.error;
+
+  // Bad lengths get a field error; the preview meanwhile uses the fallback so it never breaks
+  // while the user types (spec 5: 21 × 29.7 for the sheet).
+  const typedCardWidth = parseLength(v.cardWidth);
+  if (typedCardWidth === undefined && v.template !== "csv") errors.cardWidth = INVALID;
+  const cardWidth = typedCardWidth ?? DEFAULT_CARD_WIDTH_CM;
+  const cardHeight = linkedCardHeight(cardWidth, design.frontAspect, 1);
+
+  if (sheet && parseLength(v.width) === undefined) errors.width = INVALID;
+  if (sheet && parseLength(v.height) === undefined) errors.height = INVALID;
+  const width = parsePageSize(v.width, DEFAULT_CUT_OPTIONS.width);
+  const height = parsePageSize(v.height, DEFAULT_CUT_OPTIONS.height);
+
+  const extendedVisible = sheet && showsExtendedFields(v.cutLineStyle);
+  const typedMargin = parseLength(v.extendedLinesWidth, { allowZero: true });
+  if (extendedVisible && typedMargin === undefined) errors.extendedLinesWidth = INVALID;
+
+  const cut: CutOptions = {
+    template: v.template,
+    width,
+    height,
+    placement: v.placement,
+    cutLineStyle: v.cutLineStyle,
+    linesColor: v.linesColor,
+    extendedLinesWidth: typedMargin ?? DEFAULT_CUT_OPTIONS.extendedLinesWidth,
+    extendedLinesColor: v.extendedLinesColor,
+    count: count.ok ? count.value : 0,
+  };
+
+  // Same rule as the worker's printLayoutCm: without sheets a card is its own top-left sheet.
+  const layout = fitCards(
+    sheet
+      ? { sheetWidth: width, sheetHeight: height, cardWidth, cardHeight, placement: v.placement }
+      : { sheetWidth: cardWidth, sheetHeight: cardHeight, cardWidth, cardHeight, placement: "top-left" },
+  );
+  const fitsNothing = sheet && layout.perSheet === 0;
+  const format: OutputFormat = sheet ? v.format : "images";
+
+  return {
+    count,
+    cut,
+    sheet,
+    cardWidth,
+    cardHeight,
+    layout,
+    fitsNothing,
+    summary: outputSummary(v.template, cut.count, layout.perSheet, design.twoSided),
+    submitLabel: submitLabelFor(v.template),
+    extendedVisible,
+    format,
+    bleed: format === "pdf" && v.bleed,
+    errors,
+    canSubmit: !fitsNothing,
+  };
+}
+
+/** What the dialog hands to onSubmit, or the field errors that stop it (nothing is requested). */
+export function buildSubmission(
+  v: PlacementFormValues,
+  design: PlacementDesign,
+): { ok: true; value: PlacementSubmission } | { ok: false; errors: PlacementErrors } {
+  const d = derivePlacement(v, design);
+  if (!d.count.ok || Object.keys(d.errors).length > 0 || !d.canSubmit) return { ok: false, errors: d.errors };
+  return {
+    ok: true,
+    value: {
+      count: d.count.value,
+      cut: { ...d.cut, count: d.count.value },
+      format: d.format,
+      bleed: d.bleed,
+      cardWidthCm: d.cardWidth,
+      cardHeightCm: d.cardHeight,
+    },
+  };
+}

@@ -1,0 +1,44 @@
+// Who may read a stored file, decided by what the key belongs to: pack files follow the pack's
+// visibility (public packs to everyone signed in), collection files their owner, print exports
+// their owner. Anything else is not served.
+import { getDb } from "@ar/db";
+import { notFound } from "../errors/app-error";
+import { assertValidKey } from "../storage/object-storage";
+import { getStorage } from "../storage/get-storage";
+import type { Actor } from "../print/collection-access";
+
+async function visibility(actor: Actor, key: string): Promise<"public" | "private" | null> {
+  const [area, rawId] = key.split("/");
+  const id = Number(rawId);
+  if (!Number.isSafeInteger(id)) return null;
+  const db = getDb();
+  if (area === "packs") {
+    const pack = await db.assetPack.findUnique({ where: { id }, select: { public: true, authorId: true } });
+    if (!pack) return null;
+    if (pack.public) return "public";
+    if (pack.authorId === actor.id || actor.isAdmin) return "private";
+    return (await db.userAssetPack.findUnique({ where: { userId_packId: { userId: actor.id, packId: id } } })) ? "private" : null;
+  }
+  if (area === "collections") {
+    const c = await db.cardCollection.findUnique({ where: { id }, select: { userId: true } });
+    return c && (c.userId === actor.id || actor.isAdmin) ? "private" : null;
+  }
+  return null;
+}
+
+export async function openFile(opts: { actor: Actor; key: string; ifNoneMatch?: string | null }) {
+  try {
+    assertValidKey(opts.key);
+  } catch {
+    throw notFound("File not found");
+  }
+  const vis = await visibility(opts.actor, opts.key);
+  if (!vis) throw notFound("File not found");
+  const cacheControl = `${vis}, max-age=31536000, immutable`;
+  const meta = await getStorage().stat(opts.key);
+  if (!meta) throw notFound("File not found");
+  if (opts.ifNoneMatch && opts.ifNoneMatch === meta.etag) return { notModified: true as const, etag: meta.etag, cacheControl };
+  const object = await getStorage().get(opts.key);
+  if (!object) throw notFound("File not found");
+  return { notModified: false as const, ...object, cacheControl };
+}

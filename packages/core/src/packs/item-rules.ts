@@ -1,0 +1,54 @@
+/// <reference path="./gltf-validator.d.ts" />
+// What may go into a pack (spec 5): stickers are webm, mp4, jpg, jpeg, png or mov up to 0.5 MB;
+// 3D models are GLB up to 5 MB and must pass glTF validation; previews are small images.
+import { validateBytes } from "gltf-validator";
+import { AppError } from "../errors/app-error";
+import type { SniffResult } from "../uploads/sniff-type";
+
+export const STICKER_MAX_BYTES = 512 * 1024;
+export const MODEL_MAX_BYTES = 5 * 1024 * 1024;
+export const PREVIEW_MAX_BYTES = 512 * 1024;
+
+const STICKER_EXTS = ["webm", "mp4", "jpg", "jpeg", "png", "mov"];
+// file-type's names for what each extension really contains.
+const CONTENT_OF: Record<string, string[]> = { webm: ["webm"], mp4: ["mp4", "m4v"], jpg: ["jpg"], jpeg: ["jpg"], png: ["png"], mov: ["mov", "qt", "mp4"], glb: ["glb"] };
+
+export function extensionOf(filename: string): string {
+  return (filename.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? "");
+}
+
+export function baseNameOf(filename: string): string {
+  return filename.replace(/\.[^.]+$/, "").toLowerCase();
+}
+
+/** Checks the name's extension, then (once sniffed) that the bytes are of that kind. */
+export function contentRule(kind: "sticker" | "model" | "preview", field: string, filename: string) {
+  const ext = extensionOf(filename);
+  const allowedExts = kind === "sticker" ? STICKER_EXTS : kind === "model" ? ["glb"] : ["png", "jpg", "jpeg", "webp"];
+  if (!allowedExts.includes(ext)) {
+    const what = kind === "sticker" ? "webm, mp4, jpg, jpeg, png or mov" : kind === "model" ? "GLB" : "PNG, JPEG or WebP";
+    throw new AppError("BAD_REQUEST", `Only ${what} files are allowed here`, { fields: { [field]: "type" } });
+  }
+  const expected = kind === "preview" ? ["png", "jpg", "webp"] : CONTENT_OF[ext] ?? [];
+  return (t: SniffResult | undefined): SniffResult | null => (t && expected.includes(t.ext) ? t : null);
+}
+
+export function maxBytesFor(kind: "sticker" | "model" | "preview"): { max: number; label: string } {
+  if (kind === "sticker") return { max: STICKER_MAX_BYTES, label: "0.5 MB" };
+  if (kind === "model") return { max: MODEL_MAX_BYTES, label: "5 MB" };
+  return { max: PREVIEW_MAX_BYTES, label: "0.5 MB" };
+}
+
+/** glTF validation of a GLB; the first error is named in the answer. */
+export async function assertValidGlb(bytes: Buffer, field: string): Promise<void> {
+  let report;
+  try {
+    report = await validateBytes(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), { maxIssues: 20 });
+  } catch (e) {
+    throw new AppError("BAD_REQUEST", `Invalid GLB: ${String(e)}`, { fields: { [field]: "invalid_glb" } });
+  }
+  if (report.issues.numErrors > 0) {
+    const first = report.issues.messages.find((m) => m.severity === 0) ?? report.issues.messages[0];
+    throw new AppError("BAD_REQUEST", `Invalid GLB: ${first?.code ?? "error"}: ${first?.message ?? "validation failed"}`, { fields: { [field]: "invalid_glb" } });
+  }
+}
