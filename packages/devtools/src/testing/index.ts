@@ -4,3 +4,4 @@ export * from "./helpers/smtp";
 export * from "./helpers/oidc";
 export * from "./helpers/worker";
 export * from "./helpers/s3";
+export * from "./helpers/file-fixtures";
