@@ -32,6 +32,8 @@ export const serverEnvSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   /** Base of the links printed in card QR codes ({base}/{cardId}); default {APP_URL}/w. */
   CARD_BASE_URL: optionalUrl,
+  /** Base of the v2 card viewer; default CARD_BASE_URL. */
+  CARD_V2_BASE_URL: optionalUrl,
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: optionalUrl,

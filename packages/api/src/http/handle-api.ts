@@ -12,6 +12,7 @@ import type { JsonRoute } from "../rest/rest-table";
 import { errorJson, json } from "./json-response";
 import { downloadPrintExport } from "./download-print-export";
 import { serveFile } from "./serve-file";
+import { serveQr } from "./serve-qr";
 import { assertSameOrigin } from "./request-auth";
 
 export type ApiRequestOptions = { ip: string };
@@ -80,6 +81,7 @@ export async function handleApiRequest(request: Request, opts: ApiRequestOptions
   if (pathname === "/api/trpc" || pathname.startsWith("/api/trpc/")) return trpc(request, opts);
   const download = /^\/api\/print-exports\/([^/]+)\/download$/.exec(pathname);
   if (download && request.method === "GET") return downloadPrintExport(request, download[1]!);
+  if (pathname.startsWith("/api/qr/") && request.method === "GET") return serveQr(request, decodeURIComponent(pathname.slice("/api/qr/".length)));
   if (pathname.startsWith("/api/files/") && request.method === "GET") return serveFile(request, decodeURIComponent(pathname.slice("/api/files/".length)));
   return rest(request, opts);
 }

@@ -3,7 +3,7 @@
 // core service behind it) does all the work, so both doors behave the same. Multipart uploads,
 // which JSON-only tRPC cannot carry, call their core service directly with the request.
 // Path parameters named `id` match digits only, so /api/cards/assets is never taken for an id.
-import { addPackItem, type SessionUser } from "@ar/core";
+import { addPackItem, uploadBackground, type SessionUser } from "@ar/core";
 import type { AppCaller } from "./caller";
 
 export type RestParams = Record<string, string>;
@@ -26,6 +26,20 @@ export const restRoutes: RestRoute[] = [
   { method: "POST", path: "/api/account/sign-by-google", input: "json", call: (c, i) => c.account.signByGoogle(i as any) },
   { method: "GET", path: "/api/account/data", input: "none", call: (c) => c.account.signInOptions() },
   { method: "GET", path: "/api/stats/all", input: "none", call: (c) => c.stats.all() },
+
+  // Cards (platform spec §7; price, buy and orders come with the wizard)
+  { method: "GET", path: "/api/cards", input: "query", call: (c, i) => c.cards.list(i as any) },
+  { method: "POST", path: "/api/cards", input: "json", call: (c, i) => c.cards.create(body(i) as any) },
+  { method: "GET", path: "/api/cards/:id", input: "none", call: (c, _i, p) => c.cards.get({ collectionId: id(p) }) },
+  { method: "POST", path: "/api/cards/:id", input: "json", call: (c, i, p) => c.cards.update({ ...body(i), collectionId: id(p) } as any) },
+  { method: "DELETE", path: "/api/cards/:id", input: "none", call: (c, _i, p) => c.cards.remove({ collectionId: id(p) }) },
+  { method: "POST", path: "/api/cards/:id/generate-cards", input: "json", call: (c, i, p) => c.cards.generate({ ...body(i), collectionId: id(p) } as any) },
+  { method: "POST", path: "/api/cards/:id/test-card", input: "none", call: (c, _i, p) => c.cards.testCard({ collectionId: id(p) }) },
+  { method: "POST", path: "/api/cards/:id/background/:side", input: "multipart", upload: (user, request, p) => uploadBackground({ actor: user, collectionId: id(p), side: p.side!, request }) },
+  { method: "GET", path: "/api/urls", input: "query", call: (c, i) => c.cards.urls(i as any) },
+  // Beyond the spec: the viewer app reports card views and uses (public; card ids are unguessable).
+  { method: "POST", path: "/api/public/cards/:cardId/view", input: "none", call: (c, _i, p) => c.cards.recordEvent({ cardId: p.cardId!, event: "view" }) },
+  { method: "POST", path: "/api/public/cards/:cardId/use", input: "none", call: (c, _i, p) => c.cards.recordEvent({ cardId: p.cardId!, event: "use" }) },
 
   // Asset packs (platform spec §7)
   { method: "GET", path: "/api/cards/assets", input: "query", call: (c, i) => c.packs.listMine(i as any) },

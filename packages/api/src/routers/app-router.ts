@@ -3,6 +3,7 @@ import { accountRouter } from "./account/router";
 import { statsRouter } from "./stats/router";
 import { printRouter } from "./print/router";
 import { packsRouter } from "./packs/router";
+import { cardsRouter } from "./cards/router";
 
-export const appRouter = router({ account: accountRouter, stats: statsRouter, print: printRouter, packs: packsRouter });
+export const appRouter = router({ account: accountRouter, stats: statsRouter, print: printRouter, packs: packsRouter, cards: cardsRouter });
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,26 @@
+// GET /api/qr/{cardId}[.png|.svg] and GET /api/qr/preview: QR images (binary, so not JSON
+// procedures). The rules and the rendering live in core.
+import { cardQr, notFound, previewQr, toErrorResponse, type QrImage } from "@ar/core";
+import { errorJson } from "./json-response";
+
+function answer(request: Request, qr: QrImage): Response {
+  const headers = new Headers({ ETag: qr.etag, "Cache-Control": "public, max-age=31536000, immutable" });
+  if (request.headers.get("if-none-match") === qr.etag) return new Response(null, { status: 304, headers });
+  headers.set("Content-Type", qr.contentType);
+  headers.set("Content-Length", String(qr.body.length));
+  return new Response(new Uint8Array(qr.body), { status: 200, headers });
+}
+
+export async function serveQr(request: Request, rest: string): Promise<Response> {
+  const url = new URL(request.url);
+  const q = url.searchParams;
+  const query = { type: q.get("type"), lightColor: q.get("light-color"), darkColor: q.get("dark-color"), domain: q.get("domain"), origin: q.get("origin") };
+  try {
+    if (rest === "preview") return answer(request, await previewQr({ query }));
+    const m = /^([a-z0-9]{4,64})(?:\.(png|svg))?$/i.exec(rest);
+    if (!m) return errorJson(toErrorResponse(notFound("Card not found")));
+    return answer(request, await cardQr({ cardId: m[1]!, format: (m[2]?.toLowerCase() as "png" | "svg") ?? "png", query }));
+  } catch (e) {
+    return errorJson(toErrorResponse(e));
+  }
+}

@@ -1,0 +1,22 @@
+import { router } from "../../trpc/init";
+import { listCollectionsRoute } from "./list-collections";
+import { getCollectionRoute } from "./get-collection";
+import { createCollectionRoute } from "./create-collection";
+import { updateCollectionRoute } from "./update-collection";
+import { removeCollectionRoute } from "./remove-collection";
+import { generateCardsRoute } from "./generate-cards";
+import { ensureTestCardRoute } from "./ensure-test-card";
+import { getUrlsRoute } from "./get-urls";
+import { recordCardEventRoute } from "./record-card-event";
+
+export const cardsRouter = router({
+  list: listCollectionsRoute,
+  get: getCollectionRoute,
+  create: createCollectionRoute,
+  update: updateCollectionRoute,
+  remove: removeCollectionRoute,
+  generate: generateCardsRoute,
+  testCard: ensureTestCardRoute,
+  urls: getUrlsRoute,
+  recordEvent: recordCardEventRoute,
+});

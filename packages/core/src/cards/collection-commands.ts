@@ -1,0 +1,99 @@
+// Creating, updating and removing collections (platform spec §7 "Cards", §4 removal rule).
+import { z } from "zod";
+import { getDb, withTransaction, type Tx } from "@ar/db";
+import { AppError } from "../errors/app-error";
+import { getStorage } from "../storage/get-storage";
+import { findCollectionFor, type Actor } from "../print/collection-access";
+import { newCardId } from "./card-id";
+import { getCollection } from "./collection-queries";
+import type { CollectionDto } from "./collection-dto";
+
+const MAX_DATA_BYTES = 64 * 1024;
+const designData = z
+  .record(z.string(), z.unknown())
+  .refine((d) => JSON.stringify(d).length <= MAX_DATA_BYTES, { message: "too large", params: { code: "too_large" } });
+const packIds = z.array(z.number().int().positive()).max(50);
+
+export const createCollectionInput = z.object({
+  trackingType: z.enum(["qr", "image"]).default("qr"),
+  type: z.enum(["v2", "classic"]).default("v2"),
+  assetPacks: packIds.default([]),
+  data: designData.default({}),
+});
+export const updateCollectionInput = z.object({
+  trackingType: z.enum(["qr", "image"]).optional(),
+  type: z.enum(["v2", "classic"]).optional(),
+  assetPacks: packIds.optional(),
+  data: designData.optional(),
+});
+
+/** Attached packs must be packs the user has (got, authored, or any for an admin). */
+async function assertUsablePacks(tx: Tx, actor: Actor, ids: number[]): Promise<void> {
+  if (ids.length === 0 || actor.isAdmin) return;
+  const owned = await tx.userAssetPack.count({ where: { userId: actor.id, packId: { in: ids } } });
+  if (owned !== new Set(ids).size) throw new AppError("BAD_REQUEST", "Some packs are not in your packs", { fields: { assetPacks: "invalid" } });
+}
+
+/** Creates the collection and its test card (the QR scanned on the wizard's check step). */
+export async function createCollection(opts: { actor: Actor; input: unknown }): Promise<CollectionDto & { testCard: { id: string } }> {
+  const input = createCollectionInput.parse(opts.input ?? {});
+  const id = await withTransaction(async (tx) => {
+    await assertUsablePacks(tx, opts.actor, input.assetPacks);
+    const c = await tx.cardCollection.create({
+      data: {
+        userId: opts.actor.id,
+        trackingType: input.trackingType,
+        cardType: input.type,
+        data: input.data as object,
+        assetPacks: { create: [...new Set(input.assetPacks)].map((packId) => ({ packId })) },
+        cards: { create: { id: newCardId(), isTest: true } },
+      },
+    });
+    return c.id;
+  });
+  const dto = await getCollection({ actor: opts.actor, collectionId: id });
+  return { ...dto, testCard: dto.testCard! };
+}
+
+export async function updateCollection(opts: { actor: Actor; collectionId: number; input: unknown }): Promise<CollectionDto> {
+  const input = updateCollectionInput.parse(opts.input ?? {});
+  const collection = await findCollectionFor(opts.actor, opts.collectionId);
+  await withTransaction(async (tx) => {
+    if (input.assetPacks) {
+      await assertUsablePacks(tx, opts.actor, input.assetPacks);
+      await tx.collectionAssetPack.deleteMany({ where: { collectionId: collection.id } });
+      await tx.collectionAssetPack.createMany({ data: [...new Set(input.assetPacks)].map((packId) => ({ collectionId: collection.id, packId })) });
+    }
+    await tx.cardCollection.update({
+      where: { id: collection.id },
+      data: {
+        ...(input.trackingType ? { trackingType: input.trackingType } : {}),
+        ...(input.type ? { cardType: input.type } : {}),
+        ...(input.data ? { data: input.data as object } : {}),
+      },
+    });
+  });
+  return getCollection({ actor: opts.actor, collectionId: collection.id });
+}
+
+/** DELETE /api/cards/{id}: a collection without cards is deleted, otherwise archived. */
+export async function removeCollection(opts: { actor: Actor; collectionId: number }): Promise<{ result: "deleted" | "archived" }> {
+  const collection = await findCollectionFor(opts.actor, opts.collectionId);
+  const cards = await getDb().card.count({ where: { collectionId: collection.id, isTest: false } });
+  if (cards > 0) {
+    await getDb().cardCollection.update({ where: { id: collection.id }, data: { archivedAt: collection.archivedAt ?? new Date() } });
+    return { result: "archived" };
+  }
+  await getDb().cardCollection.delete({ where: { id: collection.id } });
+  const keys = [collection.backgroundFrontSrc, collection.backgroundBackSrc, collection.previewSrc].filter((k): k is string => Boolean(k));
+  await Promise.allSettled(keys.map((k) => getStorage().delete(k)));
+  return { result: "deleted" };
+}
+
+/** POST /api/cards/{id}/test-card: the collection's test card, made if it has none. */
+export async function ensureTestCard(opts: { actor: Actor; collectionId: number }): Promise<{ id: string }> {
+  const collection = await findCollectionFor(opts.actor, opts.collectionId);
+  const existing = await getDb().card.findFirst({ where: { collectionId: collection.id, isTest: true }, select: { id: true } });
+  if (existing) return existing;
+  return getDb().card.create({ data: { id: newCardId(), collectionId: collection.id, isTest: true }, select: { id: true } });
+}

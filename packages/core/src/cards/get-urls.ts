@@ -1,0 +1,30 @@
+// GET /api/urls: the base URLs of the card viewer (classic "wishes" and v2), from config; with
+// ?domain= they are built on that domain instead (a custom domain of the user, for example).
+import { z } from "zod";
+import { getServerEnv } from "@ar/config";
+
+export const getUrlsInput = z.object({
+  domain: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, { message: "invalid domain" })
+    .optional(),
+});
+
+export function viewerBases(): { wishes: string; wishesV2: string } {
+  const env = getServerEnv();
+  const wishes = (env.CARD_BASE_URL ?? `${env.APP_URL}/w`).replace(/\/+$/, "");
+  return { wishes, wishesV2: (env.CARD_V2_BASE_URL ?? wishes).replace(/\/+$/, "") };
+}
+
+export function getUrls(opts: { input: unknown }): { wishes: string; wishesV2: string } {
+  const { domain } = getUrlsInput.parse(opts.input ?? {});
+  const bases = viewerBases();
+  if (!domain) return bases;
+  const swap = (url: string) => {
+    const u = new URL(url);
+    return `https://${domain}${u.pathname === "/" ? "" : u.pathname}`;
+  };
+  return { wishes: swap(bases.wishes), wishesV2: swap(bases.wishesV2) };
+}

@@ -1,0 +1,44 @@
+// Which text a QR request encodes: a card's link (GET /api/qr/{cardId}[.png|.svg]?type=) or an
+// origin for the colour preview (GET /api/qr/preview?origin=). Cards are public by design: their
+// ids are unguessable and printed on paper.
+import { getDb } from "@ar/db";
+import { AppError, notFound } from "../errors/app-error";
+import { viewerBases } from "../cards/get-urls";
+import { qrColor, renderQr, type QrImage } from "./render-qr";
+
+export type QrQuery = { type: string | null; lightColor: string | null; darkColor: string | null; domain: string | null; origin?: string | null };
+
+function colors(q: QrQuery) {
+  return { dark: qrColor(q.darkColor, "#000000", "dark-color"), light: qrColor(q.lightColor, "#FFFFFF", "light-color") };
+}
+
+function withDomain(base: string, domain: string | null): string {
+  if (!domain) return base;
+  if (!/^[a-z0-9.-]+\.[a-z]{2,63}$/i.test(domain)) throw new AppError("BAD_REQUEST", "Invalid domain", { fields: { domain: "invalid" } });
+  return `https://${domain.toLowerCase()}${new URL(base).pathname.replace(/\/$/, "")}`;
+}
+
+export async function cardQr(opts: { cardId: string; format: "png" | "svg"; query: QrQuery }): Promise<QrImage> {
+  const type = opts.query.type ?? "wishes";
+  if (!["wishes", "classic", "wishes_v2"].includes(type)) {
+    throw new AppError("BAD_REQUEST", "Unsupported QR type", { fields: { type: "invalid" } });
+  }
+  const { dark, light } = colors(opts.query);
+  const card = await getDb().card.findUnique({ where: { id: opts.cardId }, select: { id: true, collection: { select: { data: true } } } });
+  if (!card) throw notFound("Card not found");
+  const bases = viewerBases();
+  const savedDomain = (card.collection.data as { domain?: unknown } | null)?.domain;
+  const base = withDomain(type === "wishes_v2" ? bases.wishesV2 : bases.wishes, opts.query.domain ?? (typeof savedDomain === "string" ? savedDomain : null));
+  return renderQr({ text: `${base}/${card.id}`, dark, light, format: opts.format });
+}
+
+export async function previewQr(opts: { query: QrQuery }): Promise<QrImage> {
+  const { dark, light } = colors(opts.query);
+  const origin = opts.query.origin ?? viewerBases().wishes;
+  try {
+    new URL(origin);
+  } catch {
+    throw new AppError("BAD_REQUEST", "Invalid origin", { fields: { origin: "invalid" } });
+  }
+  return renderQr({ text: origin, dark, light, format: "png" });
+}
