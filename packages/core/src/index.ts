@@ -47,3 +47,7 @@ export * from "./cards/record-card-event";
 export * from "./cards/card-id";
 export * from "./qr/render-qr";
 export * from "./qr/qr-for";
+export * from "./admin/audit";
+export * from "./admin/account-form";
+export * from "./admin/accounts";
+export * from "./admin/payments";

@@ -41,6 +41,14 @@ export const restRoutes: RestRoute[] = [
   { method: "POST", path: "/api/public/cards/:cardId/view", input: "none", call: (c, _i, p) => c.cards.recordEvent({ cardId: p.cardId!, event: "view" }) },
   { method: "POST", path: "/api/public/cards/:cardId/use", input: "none", call: (c, _i, p) => c.cards.recordEvent({ cardId: p.cardId!, event: "use" }) },
 
+  // Admin (platform spec §7; "paymnets" is spelled exactly as the spec writes it)
+  { method: "GET", path: "/api/admin/accounts", input: "query", call: (c, i) => c.admin.listAccounts(i as any) },
+  { method: "POST", path: "/api/admin/accounts", input: "json", call: (c, i) => c.admin.createAccount(body(i)) },
+  { method: "POST", path: "/api/admin/accounts/:id", input: "json", call: (c, i, p) => c.admin.updateAccount({ ...body(i), userId: id(p) }) },
+  { method: "DELETE", path: "/api/admin/accounts/:id", input: "none", call: (c, _i, p) => c.admin.deleteAccount({ userId: id(p) }) },
+  { method: "GET", path: "/api/admin/payments", input: "query", call: (c, i) => c.admin.listPayments(i as any) },
+  { method: "POST", path: "/api/admin/paymnets/:id/pay", input: "none", call: (c, _i, p) => c.admin.markPaymentPaid({ paymentId: id(p) }) },
+
   // Asset packs (platform spec §7)
   { method: "GET", path: "/api/cards/assets", input: "query", call: (c, i) => c.packs.listMine(i as any) },
   { method: "POST", path: "/api/cards/assets", input: "json", call: (c, i) => c.packs.create(body(i) as any) },

@@ -4,6 +4,7 @@ import { statsRouter } from "./stats/router";
 import { printRouter } from "./print/router";
 import { packsRouter } from "./packs/router";
 import { cardsRouter } from "./cards/router";
+import { adminRouter } from "./admin/router";
 
-export const appRouter = router({ account: accountRouter, stats: statsRouter, print: printRouter, packs: packsRouter, cards: cardsRouter });
+export const appRouter = router({ account: accountRouter, stats: statsRouter, print: printRouter, packs: packsRouter, cards: cardsRouter, admin: adminRouter });
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,53 @@
+// Admin payments: a paged list (fixed page size) with a successful-only option, and marking a
+// pending payment paid. Marking is allowed only from pending (409 otherwise, so a double click
+// changes nothing twice); it also marks the order paid and makes its cards (once, keyed by order).
+import { z } from "zod";
+import { getDb, withTransaction } from "@ar/db";
+import { AppError, notFound } from "../errors/app-error";
+import type { SessionUser } from "../auth/sessions";
+import { createCardBatch } from "../cards/generate-cards";
+import { audit } from "./audit";
+
+export const PAYMENTS_PAGE_SIZE = 20;
+
+export const listPaymentsInput = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  onlySuccess: z.union([z.boolean(), z.enum(["true", "false", "1", "0"])]).optional().transform((v) => v === true || v === "true" || v === "1"),
+});
+
+export type AdminPaymentDto = { id: number; createdAt: string; amount: number; user: { id: number; email: string }; description: string; status: string; orderId: number | null };
+
+export async function listPayments(opts: { input: unknown }): Promise<{ data: AdminPaymentDto[]; pageCount: number }> {
+  const { page, onlySuccess } = listPaymentsInput.parse(opts.input ?? {});
+  const where = onlySuccess ? { status: "success" } : {};
+  const db = getDb();
+  const [rows, total] = await Promise.all([
+    db.payment.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (page - 1) * PAYMENTS_PAGE_SIZE,
+      take: PAYMENTS_PAGE_SIZE,
+      include: { user: { select: { id: true, email: true } } },
+    }),
+    db.payment.count({ where }),
+  ]);
+  return {
+    data: rows.map((p) => ({ id: p.id, createdAt: p.createdAt.toISOString(), amount: p.amountKopecks / 100, user: p.user, description: p.description, status: p.status, orderId: p.orderId })),
+    pageCount: Math.max(1, Math.ceil(total / PAYMENTS_PAGE_SIZE)),
+  };
+}
+
+export async function markPaymentPaid(opts: { admin: SessionUser; paymentId: number }): Promise<{ id: number; status: "success" }> {
+  return withTransaction(async (tx) => {
+    const payment = await tx.payment.findUnique({ where: { id: opts.paymentId } });
+    if (!payment) throw notFound("Payment not found");
+    const updated = await tx.payment.updateMany({ where: { id: payment.id, status: "pending" }, data: { status: "success" } });
+    if (updated.count !== 1) throw new AppError("CONFLICT", `Only a pending payment can be marked paid (this one is ${payment.status})`);
+    if (payment.orderId) {
+      const order = await tx.order.update({ where: { id: payment.orderId }, data: { status: "paid", paidAt: new Date() } });
+      await createCardBatch(tx, { collectionId: order.collectionId, key: `order:${order.id}`, count: order.count, orderId: order.id });
+    }
+    await audit(tx, opts.admin, { action: "payment.markPaid", targetType: "Payment", targetId: payment.id, changes: { status: { from: "pending", to: "success" }, orderId: payment.orderId } });
+    return { id: payment.id, status: "success" as const };
+  });
+}
