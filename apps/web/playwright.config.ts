@@ -4,6 +4,7 @@ import { defineConfig } from "@playwright/test";
 // The system Chromium when there is one (nothing is downloaded at test time), else Playwright's own.
 const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const port = Number(process.env.E2E_PORT ?? 3217);
+const results = process.env.TEST_RESULTS_DIR ?? "../../.data/test-results";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -13,8 +14,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["json", { outputFile: "../../.data/test-results/playwright.json" }]],
-  outputDir: "../../.data/test-results/playwright",
+  reporter: [["list"], ["json", { outputFile: `${results}/playwright.json` }]],
+  outputDir: `${results}/playwright`,
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: {

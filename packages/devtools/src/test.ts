@@ -4,11 +4,14 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { withRunLock } from "./lib/run-lock";
 
 const root = path.resolve(import.meta.dirname, "../../..");
-const results = path.join(root, ".data", "test-results");
+// Each run keeps its reports apart, so runs side by side do not read each other's counts.
+const results = path.join(root, ".data", "test-results", String(process.pid));
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
+process.env.TEST_RESULTS_DIR = results;
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 const run = (cmd: string, args: string[], cwd = root) => spawnSync(cmd, args, { cwd, stdio: "inherit", env: process.env }).status ?? 1;
 
@@ -42,7 +45,7 @@ if (only !== "e2e") {
   if (code !== 0) exit = 1;
 }
 
-if (only !== "unit") {
+if (only !== "unit") await withRunLock(path.join(root, ".data"), () => {
   if (run(bin("remix"), ["vite:build"], path.join(root, "apps", "web")) !== 0) {
     failed += 1;
     exit = 1;
@@ -57,7 +60,7 @@ if (only !== "unit") {
     }
     if (code !== 0) exit = 1;
   }
-}
+}, (m) => console.log(m));
 
 if (failed > 0) exit = 1;
 console.log(`\n${passed} passed, ${failed} failed`);
