@@ -41,6 +41,12 @@ export const serverEnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanString(true),
+  PAYMENT_PROVIDER: z.enum(["sandbox", "yookassa"]).default("sandbox"),
+  /** Signs the sandbox provider's webhook calls; set your own outside development. */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).default("sandbox-webhook-secret-change-me"),
+  YOOKASSA_SHOP_ID: z.string().optional(),
+  YOOKASSA_SECRET_KEY: z.string().optional(),
+  YOOKASSA_API_URL: z.url().default("https://api.yookassa.ru"),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),

@@ -13,6 +13,7 @@ import { errorJson, json } from "./json-response";
 import { downloadPrintExport } from "./download-print-export";
 import { serveFile } from "./serve-file";
 import { serveQr } from "./serve-qr";
+import { paymentWebhook } from "./payment-webhooks";
 import { assertSameOrigin } from "./request-auth";
 
 export type ApiRequestOptions = { ip: string };
@@ -81,6 +82,8 @@ export async function handleApiRequest(request: Request, opts: ApiRequestOptions
   if (pathname === "/api/trpc" || pathname.startsWith("/api/trpc/")) return trpc(request, opts);
   const download = /^\/api\/print-exports\/([^/]+)\/download$/.exec(pathname);
   if (download && request.method === "GET") return downloadPrintExport(request, download[1]!);
+  const webhook = /^\/api\/payments\/([a-z]+)\/webhook$/.exec(pathname);
+  if (webhook && request.method === "POST") return paymentWebhook(request, webhook[1]!);
   if (pathname.startsWith("/api/qr/") && request.method === "GET") return serveQr(request, decodeURIComponent(pathname.slice("/api/qr/".length)));
   if (pathname.startsWith("/api/files/") && request.method === "GET") return serveFile(request, decodeURIComponent(pathname.slice("/api/files/".length)));
   return rest(request, opts);

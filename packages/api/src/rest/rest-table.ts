@@ -37,6 +37,10 @@ export const restRoutes: RestRoute[] = [
   { method: "POST", path: "/api/cards/:id/test-card", input: "none", call: (c, _i, p) => c.cards.testCard({ collectionId: id(p) }) },
   { method: "POST", path: "/api/cards/:id/background/:side", input: "multipart", upload: (user, request, p) => uploadBackground({ actor: user, collectionId: id(p), side: p.side!, request }) },
   { method: "GET", path: "/api/urls", input: "query", call: (c, i) => c.cards.urls(i as any) },
+  { method: "GET", path: "/api/cards/price", input: "query", call: (c, i) => c.cards.price(body(i) as any) },
+  { method: "POST", path: "/api/cards/:id/buy", input: "json", call: (c, i, p) => c.cards.buy({ ...body(i), collectionId: id(p) } as any) },
+  { method: "GET", path: "/api/cards/orders/:id", input: "none", call: (c, _i, p) => c.cards.orderStatus({ orderId: id(p) }) },
+  { method: "GET", path: "/api/cards/orders/:id/cards", input: "none", call: (c, _i, p) => c.cards.orderCards({ orderId: id(p) }) },
   // Beyond the spec: the viewer app reports card views and uses (public; card ids are unguessable).
   { method: "POST", path: "/api/public/cards/:cardId/view", input: "none", call: (c, _i, p) => c.cards.recordEvent({ cardId: p.cardId!, event: "view" }) },
   { method: "POST", path: "/api/public/cards/:cardId/use", input: "none", call: (c, _i, p) => c.cards.recordEvent({ cardId: p.cardId!, event: "use" }) },

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { getDb, withTransaction } from "@ar/db";
 import { AppError, notFound } from "../errors/app-error";
 import type { SessionUser } from "../auth/sessions";
-import { createCardBatch } from "../cards/generate-cards";
+import { settlePayment } from "../payments/settle-payment";
 import { audit } from "./audit";
 
 export const PAYMENTS_PAGE_SIZE = 20;
@@ -41,12 +41,8 @@ export async function markPaymentPaid(opts: { admin: SessionUser; paymentId: num
   return withTransaction(async (tx) => {
     const payment = await tx.payment.findUnique({ where: { id: opts.paymentId } });
     if (!payment) throw notFound("Payment not found");
-    const updated = await tx.payment.updateMany({ where: { id: payment.id, status: "pending" }, data: { status: "success" } });
-    if (updated.count !== 1) throw new AppError("CONFLICT", `Only a pending payment can be marked paid (this one is ${payment.status})`);
-    if (payment.orderId) {
-      const order = await tx.order.update({ where: { id: payment.orderId }, data: { status: "paid", paidAt: new Date() } });
-      await createCardBatch(tx, { collectionId: order.collectionId, key: `order:${order.id}`, count: order.count, orderId: order.id });
-    }
+    const settled = await settlePayment(tx, { paymentId: payment.id, allowFrom: ["pending"] });
+    if (!settled.changed) throw new AppError("CONFLICT", `Only a pending payment can be marked paid (this one is ${payment.status})`);
     await audit(tx, opts.admin, { action: "payment.markPaid", targetType: "Payment", targetId: payment.id, changes: { status: { from: "pending", to: "success" }, orderId: payment.orderId } });
     return { id: payment.id, status: "success" as const };
   });

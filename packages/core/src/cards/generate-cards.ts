@@ -12,7 +12,7 @@ import { newCardId } from "./card-id";
 export const MAX_CARDS_PER_BATCH = 10_000;
 
 export const generateCardsInput = z.object({
-  count: z.number({ error: () => "required" }).int().min(1).max(MAX_CARDS_PER_BATCH),
+  count: z.number({ error: (iss) => (iss.input === undefined ? "required" : undefined) }).int().min(1).max(MAX_CARDS_PER_BATCH),
   requestId: z.string().min(8).max(64).regex(/^[\w-]+$/).optional(),
 });
 

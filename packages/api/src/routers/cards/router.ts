@@ -1,4 +1,8 @@
 import { router } from "../../trpc/init";
+import { getOrderCardsRoute } from "./get-order-cards";
+import { getOrderStatusRoute } from "./get-order-status";
+import { buyCardsRoute } from "./buy-cards";
+import { getPriceRoute } from "./get-price";
 import { listCollectionsRoute } from "./list-collections";
 import { getCollectionRoute } from "./get-collection";
 import { createCollectionRoute } from "./create-collection";
@@ -10,6 +14,10 @@ import { getUrlsRoute } from "./get-urls";
 import { recordCardEventRoute } from "./record-card-event";
 
 export const cardsRouter = router({
+  orderCards: getOrderCardsRoute,
+  orderStatus: getOrderStatusRoute,
+  buy: buyCardsRoute,
+  price: getPriceRoute,
   list: listCollectionsRoute,
   get: getCollectionRoute,
   create: createCollectionRoute,

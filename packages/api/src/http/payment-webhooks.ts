@@ -1,0 +1,29 @@
+// Provider webhooks (not part of the spec's contract): POST /api/payments/sandbox/webhook (HMAC
+// signed by the sandbox) and POST /api/payments/yookassa/webhook. Either way the outcome is
+// re-read from the provider by core before anything changes.
+import { z } from "zod";
+import { AppError, handlePaymentNotification, toErrorResponse, verifySandboxSignature } from "@ar/core";
+import { errorJson, json } from "./json-response";
+
+const notification = z.object({ event: z.string().max(100), object: z.object({ id: z.string().min(1).max(100) }) });
+
+export async function paymentWebhook(request: Request, provider: string): Promise<Response> {
+  try {
+    const text = await request.text();
+    if (text.length > 64 * 1024) throw new AppError("PAYLOAD_TOO_LARGE", "Too large");
+    if (provider === "sandbox" && !verifySandboxSignature(text, request.headers.get("x-sandbox-signature"))) {
+      throw new AppError("FORBIDDEN", "Bad signature");
+    }
+    if (provider !== "sandbox" && provider !== "yookassa") throw new AppError("NOT_FOUND", "No such provider");
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new AppError("BAD_REQUEST", "The body is not JSON");
+    }
+    const parsed = notification.parse(body);
+    return json(await handlePaymentNotification({ providerPaymentId: parsed.object.id }));
+  } catch (e) {
+    return errorJson(toErrorResponse(e));
+  }
+}

@@ -1,0 +1,37 @@
+// Card prices, computed on the server only: the unit price of the quantity's tier times the
+// count, minus the promo code's percentage (rounded to whole kopecks). Answers are in roubles.
+import { z } from "zod";
+import { getDb, type Tx } from "@ar/db";
+import { AppError } from "../errors/app-error";
+
+export const MAX_ORDER_COUNT = 10_000;
+
+export const priceInput = z.object({
+  count: z.coerce.number({ error: (iss) => (iss.input === undefined || iss.input === "" ? "required" : undefined) }).int().min(1).max(MAX_ORDER_COUNT),
+  promo: z.string().trim().max(40).optional().transform((v) => (v ? v.toUpperCase() : undefined)),
+});
+
+export type PriceKopecks = { totalKopecks: number; fullKopecks: number; discountKopecks: number; promo?: string };
+
+export async function priceKopecks(db: Tx | ReturnType<typeof getDb>, count: number, promo?: string): Promise<PriceKopecks> {
+  const tier = await db.priceTier.findFirst({ where: { minCount: { lte: count } }, orderBy: { minCount: "desc" } });
+  if (!tier) throw new AppError("UNAVAILABLE", "No price is set for this quantity");
+  const fullKopecks = tier.unitPriceKopecks * count;
+  let percent = 0;
+  if (promo) {
+    const code = await db.promoCode.findUnique({ where: { code: promo } });
+    if (!code || !code.active || (code.expiresAt && code.expiresAt < new Date())) {
+      throw new AppError("BAD_REQUEST", "This promo code is not valid", { fields: { promo: "invalid" } });
+    }
+    percent = code.percentOff;
+  }
+  const discountKopecks = Math.round((fullKopecks * percent) / 100);
+  return { totalKopecks: fullKopecks - discountKopecks, fullKopecks, discountKopecks, ...(promo ? { promo } : {}) };
+}
+
+/** GET /api/cards/price?count=&promo= → {price, unDiscountPrice, discount} in roubles. */
+export async function getPrice(opts: { input: unknown }) {
+  const { count, promo } = priceInput.parse(opts.input ?? {});
+  const p = await priceKopecks(getDb(), count, promo);
+  return { price: p.totalKopecks / 100, unDiscountPrice: p.fullKopecks / 100, discount: p.discountKopecks / 100 };
+}
