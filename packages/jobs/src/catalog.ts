@@ -5,6 +5,7 @@ import { z } from "zod";
 export const jobCatalog = {
   "send-email": z.object({ mailId: z.number().int().positive() }),
   "print.render": z.object({ exportId: z.number().int().positive() }),
+  "media.compress": z.object({ assetId: z.number().int().positive() }),
 } as const;
 
 export type JobName = keyof typeof jobCatalog;

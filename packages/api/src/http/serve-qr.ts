@@ -17,7 +17,7 @@ export async function serveQr(request: Request, rest: string): Promise<Response>
   const query = { type: q.get("type"), lightColor: q.get("light-color"), darkColor: q.get("dark-color"), domain: q.get("domain"), origin: q.get("origin") };
   try {
     if (rest === "preview") return answer(request, await previewQr({ query }));
-    const m = /^([a-z0-9]{4,64})(?:\.(png|svg))?$/i.exec(rest);
+    const m = /^([a-z0-9]{1,64})(?:\.(png|svg))?$/i.exec(rest);
     if (!m) return errorJson(toErrorResponse(notFound("Card not found")));
     return answer(request, await cardQr({ cardId: m[1]!, format: (m[2]?.toLowerCase() as "png" | "svg") ?? "png", query }));
   } catch (e) {

@@ -3,7 +3,7 @@
 // core service behind it) does all the work, so both doors behave the same. Multipart uploads,
 // which JSON-only tRPC cannot carry, call their core service directly with the request.
 // Path parameters named `id` match digits only, so /api/cards/assets is never taken for an id.
-import { addPackItem, uploadBackground, type SessionUser } from "@ar/core";
+import { addPackItem, createImageScene, saveSceneMarker, saveScenePreview, uploadBackground, uploadProjectAsset, type SessionUser } from "@ar/core";
 import type { AppCaller } from "./caller";
 
 export type RestParams = Record<string, string>;
@@ -52,6 +52,28 @@ export const restRoutes: RestRoute[] = [
   { method: "DELETE", path: "/api/admin/accounts/:id", input: "none", call: (c, _i, p) => c.admin.deleteAccount({ userId: id(p) }) },
   { method: "GET", path: "/api/admin/payments", input: "query", call: (c, i) => c.admin.listPayments(i as any) },
   { method: "POST", path: "/api/admin/paymnets/:id/pay", input: "none", call: (c, _i, p) => c.admin.markPaymentPaid({ paymentId: id(p) }) },
+
+  // AR projects (platform spec §7). Specific paths come before the ones with a free parameter.
+  { method: "GET", path: "/api/ar-projects/data/:id", input: "none", call: (c, _i, p) => c.projects.get({ projectId: id(p) }) },
+  { method: "DELETE", path: "/api/ar-projects/data/:id", input: "none", call: (c, _i, p) => c.projects.delete({ projectId: id(p) }) },
+  { method: "POST", path: "/api/ar-projects/data/:id/create-qr-scene", input: "json", call: (c, i, p) => c.projects.createQrScene({ ...body(i), projectId: id(p) }) },
+  { method: "POST", path: "/api/ar-projects/data/:id/create-world-scene", input: "json", call: (c, i, p) => c.projects.createWorldScene({ ...body(i), projectId: id(p) }) },
+  { method: "POST", path: "/api/ar-projects/data/:id/create-image-scene", input: "multipart", upload: (user, request, p) => createImageScene({ actor: user, projectId: id(p), request }) },
+  { method: "POST", path: "/api/ar-projects/data/:id/code", input: "json", call: (c, i, p) => c.projects.saveCode({ ...body(i), projectId: id(p) } as any) },
+  { method: "POST", path: "/api/ar-projects/data/:id/:param", input: "json", call: (c, i, p) => c.projects.setParam({ value: body(i).value, param: p.param!, projectId: id(p) }) },
+  { method: "GET", path: "/api/ar-projects/scenes/:id", input: "none", call: (c, _i, p) => c.projects.scene({ sceneId: id(p) }) },
+  { method: "DELETE", path: "/api/ar-projects/scenes/:id", input: "none", call: (c, _i, p) => c.projects.deleteScene({ sceneId: id(p) }) },
+  { method: "POST", path: "/api/ar-projects/scenes/:id/name", input: "json", call: (c, i, p) => c.projects.renameScene({ ...body(i), sceneId: id(p) } as any) },
+  { method: "POST", path: "/api/ar-projects/scenes/:id/data", input: "json", call: (c, i, p) => c.projects.saveSceneData({ ...body(i), sceneId: id(p) } as any) },
+  { method: "POST", path: "/api/ar-projects/scenes/:id/meta", input: "json", call: (c, i, p) => c.projects.saveSceneMeta({ ...body(i), sceneId: id(p) }) },
+  { method: "POST", path: "/api/ar-projects/scenes/:id/preview", input: "multipart", upload: (user, request, p) => saveScenePreview({ actor: user, sceneId: id(p), request }) },
+  { method: "POST", path: "/api/ar-projects/scenes/:id/marker", input: "multipart", upload: (user, request, p) => saveSceneMarker({ actor: user, sceneId: id(p), request }) },
+  { method: "GET", path: "/api/ar-projects/:id/users", input: "none", call: (c, _i, p) => c.projects.users({ projectId: id(p) }) },
+  { method: "POST", path: "/api/ar-projects/:id/users/add", input: "json", call: (c, i, p) => c.projects.addUser({ ...body(i), projectId: id(p) } as any) },
+  { method: "POST", path: "/api/ar-projects/:id/assets", input: "multipart", upload: (user, request, p) => uploadProjectAsset({ actor: user, projectId: id(p), request }) },
+  { method: "GET", path: "/api/ar-projects/:type", input: "none", call: (c, _i, p) => c.projects.list({ type: p.type! }) },
+  { method: "POST", path: "/api/ar-projects/:type", input: "json", call: (c, i, p) => c.projects.create({ ...body(i), type: p.type! }) },
+  { method: "GET", path: "/api/public/media/:id", input: "none", call: (c, _i, p) => c.projects.mediaStatus({ assetId: id(p) }) },
 
   // Asset packs (platform spec §7)
   { method: "GET", path: "/api/cards/assets", input: "query", call: (c, i) => c.packs.listMine(i as any) },

@@ -5,6 +5,7 @@ import { printRouter } from "./print/router";
 import { packsRouter } from "./packs/router";
 import { cardsRouter } from "./cards/router";
 import { adminRouter } from "./admin/router";
+import { projectsRouter } from "./projects/router";
 
-export const appRouter = router({ account: accountRouter, stats: statsRouter, print: printRouter, packs: packsRouter, cards: cardsRouter, admin: adminRouter });
+export const appRouter = router({ account: accountRouter, stats: statsRouter, print: printRouter, packs: packsRouter, cards: cardsRouter, admin: adminRouter, projects: projectsRouter });
 export type AppRouter = typeof appRouter;

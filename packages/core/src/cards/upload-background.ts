@@ -2,15 +2,12 @@
 // 10 MB, editors spec §5) streamed to storage; the collection then points at it and the old file
 // is removed.
 import { randomBytes } from "node:crypto";
-import { PassThrough } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { getDb } from "@ar/db";
 import { AppError } from "../errors/app-error";
 import { fileUrl } from "../files/file-url";
 import { getStorage } from "../storage/get-storage";
 import { readMultipart } from "../uploads/read-multipart";
-import { sizeLimit } from "../uploads/size-limit";
-import { sniffType } from "../uploads/sniff-type";
+import { imageOnly, storeSniffedUpload } from "../uploads/store-sniffed-upload";
 import { findCollectionFor, type Actor } from "../print/collection-access";
 
 export const DESIGN_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -27,26 +24,8 @@ export async function uploadBackground(opts: { actor: Actor; collectionId: numbe
     fileFields: ["file", "image"],
     onFile: async (part) => {
       if (key) throw new AppError("BAD_REQUEST", "Send one image", { fields: { file: "invalid" } });
-      let ext = "img";
-      const candidate = `collections/${collection.id}/${opts.side}-${randomBytes(8).toString("hex")}`;
-      const body = new PassThrough();
-      const sniff = sniffType({ field: "file", allowed: (t) => (t && (t.ext === "png" || t.ext === "jpg") ? t : null), onType: (t) => (ext = t.ext) });
-      const tmpKey = `${candidate}.upload`;
-      const storing = getStorage().put(tmpKey, body, { contentType: "application/octet-stream", originalName: part.filename });
-      try {
-        await pipeline(part.stream, sizeLimit({ field: "file", max: DESIGN_IMAGE_MAX_BYTES, label: "10 MB" }), sniff, body);
-        await storing;
-      } catch (e) {
-        body.destroy();
-        await storing.catch(() => undefined);
-        await getStorage().delete(tmpKey).catch(() => undefined);
-        throw e;
-      }
-      // Stored under its real type's extension and content type.
-      const data = await getStorage().getBuffer(tmpKey);
-      key = `${candidate}.${ext}`;
-      await getStorage().put(key, data!, { contentType: ext === "png" ? "image/png" : "image/jpeg", originalName: part.filename });
-      await getStorage().delete(tmpKey);
+      const keyBase = `collections/${collection.id}/${opts.side}-${randomBytes(8).toString("hex")}`;
+      key = (await storeSniffedUpload({ part, keyBase, max: DESIGN_IMAGE_MAX_BYTES, label: "10 MB", allowed: imageOnly })).key;
     },
   });
   if (!key) throw new AppError("BAD_REQUEST", "Choose an image", { fields: { file: "required" } });

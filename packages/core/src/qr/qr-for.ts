@@ -5,6 +5,7 @@ import { getDb } from "@ar/db";
 import { AppError, notFound } from "../errors/app-error";
 import { viewerBases } from "../cards/get-urls";
 import { qrColor, renderQr, type QrImage } from "./render-qr";
+import { projectLink } from "../ar-projects/project-qr";
 
 export type QrQuery = { type: string | null; lightColor: string | null; darkColor: string | null; domain: string | null; origin?: string | null };
 
@@ -20,6 +21,13 @@ function withDomain(base: string, domain: string | null): string {
 
 export async function cardQr(opts: { cardId: string; format: "png" | "svg"; query: QrQuery }): Promise<QrImage> {
   const type = opts.query.type ?? "wishes";
+  if (type === "ar-project" || type === "ar-project-clip") {
+    const projectId = Number(opts.cardId);
+    if (!Number.isSafeInteger(projectId)) throw notFound("Can't find the project");
+    const { dark, light } = colors(opts.query);
+    if (opts.query.domain && !/^[a-z0-9.-]+\.[a-z]{2,63}$/i.test(opts.query.domain)) throw new AppError("BAD_REQUEST", "Invalid domain", { fields: { domain: "invalid" } });
+    return renderQr({ text: await projectLink({ projectId, clip: type === "ar-project-clip", domain: opts.query.domain }), dark, light, format: opts.format });
+  }
   if (!["wishes", "classic", "wishes_v2"].includes(type)) {
     throw new AppError("BAD_REQUEST", "Unsupported QR type", { fields: { type: "invalid" } });
   }

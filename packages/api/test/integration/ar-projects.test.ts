@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { execFileSync } from "node:child_process";
+import { mkdtemp, readFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import { setEnvVar } from "@ar/config";
+import { getDb } from "@ar/db";
+import { getStorage } from "@ar/core";
+import { call, createUser, formData, pngFile, runQueuedJobs, startApiServer, type ApiServer } from "@ar/devtools/testing";
+import { ffmpegPaths } from "../../../../services/worker/src/media/ffmpeg-path";
+
+let api: ApiServer;
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), "ar-projects-"));
+  setEnvVar("DATA_DIR", dir);
+  setEnvVar("AR_VIEWER_URL", "https://ar.example.com");
+  api = await startApiServer();
+});
+afterAll(() => api.close());
+
+async function signedIn() {
+  const { user, password } = await createUser();
+  const token = (await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).body.token as string;
+  return { user, token };
+}
+
+const upload = (token: string, url: string, form: FormData) =>
+  fetch(`${api.url}${url}`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form }).then(async (r) => ({ status: r.status, body: await r.json() }));
+
+describe("projects and sharing", () => {
+  it("create, list by type, params, sharing, access matrix, delete", async () => {
+    const owner = await signedIn();
+    const shared = await signedIn();
+    const stranger = await signedIn();
+    const created = await call(api.url, "POST", "/api/ar-projects/album", { token: owner.token, body: {} });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ type: "ALBUM", name: null, scenes: [], isOwner: true });
+    const id = created.body.id as number;
+    expect((await call(api.url, "GET", "/api/ar-projects/ALBUM", { token: owner.token })).body.map((p: { id: number }) => p.id)).toEqual([id]);
+    expect((await call(api.url, "GET", "/api/ar-projects/QR", { token: owner.token })).body).toEqual([]);
+    expect((await call(api.url, "GET", "/api/ar-projects/banana", { token: owner.token })).status).toBe(400);
+
+    expect((await call(api.url, "POST", `/api/ar-projects/data/${id}/name`, { token: owner.token, body: { value: "My album" } })).body.name).toBe("My album");
+    const feats = await call(api.url, "POST", `/api/ar-projects/data/${id}/features`, { token: owner.token, body: { value: { lazyLoad: true, useAppClips: true } } });
+    expect(feats.body).toMatchObject({ features: { lazyLoad: true, useAppClips: true }, useAppClips: true });
+    expect((await call(api.url, "POST", `/api/ar-projects/data/${id}/invert`, { token: owner.token, body: { value: true } })).body.invert).toBe(true);
+    const notAllowed = await call(api.url, "POST", `/api/ar-projects/data/${id}/apiKey`, { token: owner.token, body: { value: "x" } });
+    expect(notAllowed.status).toBe(400);
+    expect(notAllowed.body.error.fields).toEqual({ param: "invalid" });
+    expect((await call(api.url, "POST", `/api/ar-projects/data/${id}/features`, { token: owner.token, body: { value: { teleport: true } } })).status).toBe(400);
+
+    // Stranger and anonymous see nothing.
+    for (const [m, p] of [["GET", `/api/ar-projects/data/${id}`], ["GET", `/api/ar-projects/${id}/users`], ["POST", `/api/ar-projects/data/${id}/create-qr-scene`]] as const) {
+      expect((await call(api.url, m, p, { token: stranger.token, body: m === "POST" ? {} : undefined })).status).toBe(404);
+      expect((await call(api.url, m, p, { body: m === "POST" ? {} : undefined })).status).toBe(401);
+    }
+    // Unknown e-mail is a clear field error; the shared user then opens and edits, but cannot delete or share.
+    const unknown = await call(api.url, "POST", `/api/ar-projects/${id}/users/add`, { token: owner.token, body: { emailToInvite: "nobody@nowhere.example" } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.fields).toEqual({ emailToInvite: "not_found" });
+    expect((await call(api.url, "POST", `/api/ar-projects/${id}/users/add`, { token: owner.token, body: { emailToInvite: "" } })).status).toBe(400);
+    const users = await call(api.url, "POST", `/api/ar-projects/${id}/users/add`, { token: owner.token, body: { emailToInvite: shared.user.email.toUpperCase() } });
+    expect(users.body.map((u: { email: string; access: string }) => [u.email, u.access])).toEqual([[owner.user.email, "owner"], [shared.user.email, "edit"]]);
+    expect((await call(api.url, "GET", "/api/ar-projects/ALBUM", { token: shared.token })).body.map((p: { id: number; isOwner: boolean }) => [p.id, p.isOwner])).toEqual([[id, false]]);
+    expect((await call(api.url, "POST", `/api/ar-projects/data/${id}/name`, { token: shared.token, body: { value: "Edited" } })).status).toBe(200);
+    expect((await call(api.url, "POST", `/api/ar-projects/${id}/users/add`, { token: shared.token, body: { emailToInvite: stranger.user.email } })).status).toBe(403);
+    expect((await call(api.url, "DELETE", `/api/ar-projects/data/${id}`, { token: shared.token })).status).toBe(403);
+    expect((await call(api.url, "DELETE", `/api/ar-projects/data/${id}`, { token: owner.token })).body).toEqual({ deleted: true });
+    expect((await call(api.url, "GET", `/api/ar-projects/data/${id}`, { token: owner.token })).status).toBe(404);
+  });
+
+  it("the project QR encodes {host}/{id}, the clip link, or the owner's custom domain", async () => {
+    const owner = await signedIn();
+    const id = (await call(api.url, "POST", "/api/ar-projects/qr", { token: owner.token, body: {} })).body.id as number;
+    const decode = async (q: string) => {
+      const png = PNG.sync.read(Buffer.from(await (await fetch(`${api.url}/api/qr/${id}?${q}`)).arrayBuffer()));
+      return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
+    };
+    expect(await decode("type=ar-project")).toBe(`https://ar.example.com/${id}`);
+    expect(await decode("type=ar-project-clip")).toBe(`https://ar.example.com/clip/${id}`);
+    await getDb().user.update({ where: { id: owner.user.id }, data: { customDomain: "ar.mybrand.ru" } });
+    expect(await decode("type=ar-project")).toBe(`https://ar.mybrand.ru/${id}`);
+  });
+});
+
+describe("scenes", () => {
+  it("QR, world and image-marker scenes; rename, data validation, meta rules, preview, marker, delete", async () => {
+    const owner = await signedIn();
+    const id = (await call(api.url, "POST", "/api/ar-projects/ALBUM", { token: owner.token, body: {} })).body.id as number;
+    const qr = await call(api.url, "POST", `/api/ar-projects/data/${id}/create-qr-scene`, { token: owner.token, body: {} });
+    expect(qr.body).toMatchObject({ name: "QR Marker", arProjectId: id });
+    expect(qr.body.qrMarker.id).toMatch(/^[0-9a-f]{16}$/);
+    expect((await call(api.url, "POST", `/api/ar-projects/data/${id}/create-world-scene`, { token: owner.token, body: {} })).body.name).toBe("World");
+
+    const noFile = await upload(owner.token, `/api/ar-projects/data/${id}/create-image-scene`, formData({}, { name: "x" }));
+    expect(noFile.status).toBe(400);
+    expect(noFile.body.error.fields).toEqual({ file: "required" });
+    const gif = await upload(owner.token, `/api/ar-projects/data/${id}/create-image-scene`, formData({ file: { name: "m.png", data: Buffer.from("GIF89a....") } }));
+    expect(gif.status).toBe(415);
+    const image = await upload(owner.token, `/api/ar-projects/data/${id}/create-image-scene`, formData({ file: { name: "marker.png", data: await pngFile(300) } }));
+    expect(image.status).toBe(200);
+    expect(image.body.name).toBe("Image Marker");
+    expect(image.body.imageMarker.markerImageSrc).toMatch(/^\/api\/files\/projects\//);
+    const sceneId = image.body.id as number;
+
+    expect((await call(api.url, "POST", `/api/ar-projects/scenes/${sceneId}/name`, { token: owner.token, body: { name: " Poster " } })).body.name).toBe("Poster");
+    expect((await call(api.url, "POST", `/api/ar-projects/scenes/${sceneId}/name`, { token: owner.token, body: { name: "  " } })).body.error.fields).toEqual({ name: "required" });
+
+    const cube = { id: "o1", name: "Cube", type: "primitive", data: { mesh: "cube", color: "#ff0000", click: [{ type: "launchVideo", value: "v1" }] }, position: [0, 0.5, 0], rotation: [0, 0, 0], scale: [1, 1, 1] };
+    const video = { id: "v1", name: "Clip", type: "video", assetId: 1, data: { chromaKey: "#00FF00", autoplay: true }, position: [0, 0, 0], rotation: [0, 0, 0], scale: [1, 1, 1] };
+    const saved = await call(api.url, "POST", `/api/ar-projects/scenes/${sceneId}/data`, { token: owner.token, body: { data: [cube, video] } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toHaveLength(2);
+    const badClick = await call(api.url, "POST", `/api/ar-projects/scenes/${sceneId}/data`, { token: owner.token, body: { data: [{ ...cube, data: { click: [{ type: "launchVideo", value: "o1" }] } }] } });
+    expect(badClick.status).toBe(400);
+    expect(badClick.body.error.fields).toEqual({ "data.0.data.click.0.value": "invalid" });
+    expect((await call(api.url, "POST", `/api/ar-projects/scenes/${sceneId}/data`, { token: owner.token, body: { data: [{ ...cube, position: [0, 0] }] } })).status).toBe(400);
+    expect((await call(api.url, "POST", `/api/ar-projects/scenes/${sceneId}/data`, { token: owner.token, body: { data: [{ ...cube, data: { click: [{ type: "openUrl", value: "javascript:alert(1)" }] } }] } })).status).toBe(400);
+
+    const meta = (body: unknown) => call(api.url, "POST", `/api/ar-projects/scenes/${sceneId}/meta`, { token: owner.token, body });
+    expect((await meta({ naturalWidth: "0.5", meta: '{"a":1}' })).body).toMatchObject({ imageMarker: { naturalWidth: 0.5 }, meta: { a: 1 } });
+    expect((await meta({ naturalWidth: -3, meta: "" })).body).toMatchObject({ imageMarker: { naturalWidth: null }, meta: null });
+    expect((await meta({ naturalWidth: "abc", meta: null })).body.imageMarker.naturalWidth).toBeNull();
+    const badMeta = await meta({ naturalWidth: 1, meta: "{not json" });
+    expect(badMeta.status).toBe(400);
+    expect(badMeta.body.error.fields).toEqual({ meta: "invalid_json" });
+
+    const preview = await upload(owner.token, `/api/ar-projects/scenes/${sceneId}/preview`, formData({ file: { name: "p.png", data: await pngFile(100) } }));
+    expect(preview.body.previewSrc).toMatch(/preview-[0-9a-f]+\.png$/);
+    const marker = await upload(owner.token, `/api/ar-projects/scenes/${sceneId}/marker`, formData({ file: { name: "m2.png", data: await pngFile(120, "#00ff00") } }));
+    expect(marker.body.imageMarker.markerImageSrc).not.toBe(image.body.imageMarker.markerImageSrc);
+
+    const stranger = await signedIn();
+    expect((await call(api.url, "GET", `/api/ar-projects/scenes/${sceneId}`, { token: stranger.token })).status).toBe(404);
+    expect((await call(api.url, "DELETE", `/api/ar-projects/scenes/${sceneId}`, { token: owner.token })).body).toEqual({ deleted: true });
+    expect((await call(api.url, "GET", `/api/ar-projects/scenes/${sceneId}`, { token: owner.token })).status).toBe(404);
+  });
+
+  it("code projects save code and asset names", async () => {
+    const owner = await signedIn();
+    const id = (await call(api.url, "POST", "/api/ar-projects/code", { token: owner.token, body: {} })).body.id as number;
+    expect((await call(api.url, "POST", `/api/ar-projects/data/${id}/code`, { token: owner.token, body: { code: "scene.add(cube)", assetData: { "3": "cat.glb" } } })).body).toEqual({ saved: true });
+    expect((await call(api.url, "GET", `/api/ar-projects/data/${id}`, { token: owner.token })).body.codeData).toEqual({ code: "scene.add(cube)", assetData: { "3": "cat.glb" } });
+    const album = (await call(api.url, "POST", "/api/ar-projects/album", { token: owner.token, body: {} })).body.id as number;
+    expect((await call(api.url, "POST", `/api/ar-projects/data/${album}/code`, { token: owner.token, body: { code: "x" } })).status).toBe(400);
+  });
+});
+
+describe("assets and the media worker", () => {
+  it("a video is compressed by media.compress to a playable H.264 MP4; progress is public by id", async () => {
+    const owner = await signedIn();
+    const id = (await call(api.url, "POST", "/api/ar-projects/ALBUM", { token: owner.token, body: {} })).body.id as number;
+    const { ffmpeg, ffprobe } = ffmpegPaths();
+    const source = path.join(dir, "test.webm");
+    execFileSync(ffmpeg, ["-y", "-loglevel", "error", "-f", "lavfi", "-i", "testsrc=size=320x240:rate=15:duration=2", "-f", "lavfi", "-i", "sine=frequency=440:duration=2", "-c:v", "libvpx-vp9", "-b:v", "300k", "-c:a", "libopus", "-shortest", source]);
+    const res = await upload(owner.token, `/api/ar-projects/${id}/assets`, formData({ file: { name: "clip.webm", data: await readFile(source) } }));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ kind: "video", uploadStatus: "compressing", progress: 0, src: null });
+    const assetId = res.body.id as number;
+    expect((await call(api.url, "GET", `/api/public/media/${assetId}`)).body).toMatchObject({ complete: false });
+
+    await runQueuedJobs();
+    const status = (await call(api.url, "GET", `/api/public/media/${assetId}`)).body;
+    expect(status).toMatchObject({ complete: true, progress: 100 });
+    const asset = await getDb().asset.findUniqueOrThrow({ where: { id: assetId } });
+    expect(asset.compressedKey).toMatch(/-light\.mp4$/);
+    const out = path.join(dir, "out.mp4");
+    await (await import("node:fs/promises")).writeFile(out, (await getStorage().getBuffer(asset.compressedKey!))!);
+    const probe = JSON.parse(execFileSync(ffprobe, ["-v", "error", "-print_format", "json", "-show_streams", "-show_format", out], { encoding: "utf8" }));
+    expect(probe.streams.map((s: { codec_name: string }) => s.codec_name).sort()).toEqual(["aac", "h264"]);
+    expect(Number(probe.format.duration)).toBeGreaterThan(1.5);
+    // A repeated job for a ready asset does nothing.
+    await getDb().$executeRaw`SELECT graphile_worker.add_job('media.compress', json_build_object('assetId', ${assetId}::int))`;
+    await runQueuedJobs();
+    expect((await getDb().asset.findUniqueOrThrow({ where: { id: assetId } })).compressedKey).toBe(asset.compressedKey);
+  }, 60_000);
+
+  it("disableCompressing is honoured under 20 MB; unknown content is refused; strangers cannot upload", async () => {
+    const owner = await signedIn();
+    const id = (await call(api.url, "POST", "/api/ar-projects/ALBUM", { token: owner.token, body: {} })).body.id as number;
+    const img = await upload(owner.token, `/api/ar-projects/${id}/assets`, formData({ file: { name: "pic.png", data: await pngFile(64) } }, { disableCompressing: "true" }));
+    expect(img.body).toMatchObject({ kind: "image", uploadStatus: "ready", disableCompressing: true });
+    expect(img.body.src).toMatch(/^\/api\/files\/projects\//);
+    expect((await upload(owner.token, `/api/ar-projects/${id}/assets`, formData({ file: { name: "x.exe", data: Buffer.from("MZ\x90\x00 not allowed") } }))).status).toBe(415);
+    const stranger = await signedIn();
+    expect((await upload(stranger.token, `/api/ar-projects/${id}/assets`, formData({ file: { name: "pic.png", data: await pngFile(64) } }))).status).toBe(404);
+    expect((await call(api.url, "GET", "/api/public/media/999999")).status).toBe(404);
+  });
+});

@@ -1,0 +1,62 @@
+// Project assets: POST /api/ar-projects/{id}/assets (multipart `file`, `disableCompressing`)
+// streams the file to storage, then the worker's media.compress job (one per asset, by job key)
+// makes the light version the viewer loads; GET /api/public/media/{id} reports its progress.
+import { randomBytes } from "node:crypto";
+import { getDb, withTransaction } from "@ar/db";
+import { enqueue } from "@ar/jobs";
+import { AppError, notFound } from "../errors/app-error";
+import { getStorage } from "../storage/get-storage";
+import { readMultipart } from "../uploads/read-multipart";
+import { storeSniffedUpload } from "../uploads/store-sniffed-upload";
+import type { SniffResult } from "../uploads/sniff-type";
+import type { Actor } from "../print/collection-access";
+import { findProjectFor, touchProject } from "./project-access";
+import { toAssetDto, type AssetDto } from "./project-dto";
+
+export const ASSET_MAX_BYTES = 500 * 1024 * 1024;
+/** Spec (editors §5, §9): the "disable compression" option exists only under 20 MB. */
+export const DISABLE_COMPRESSION_LIMIT = 20 * 1024 * 1024;
+
+const KINDS: Record<string, "video" | "image" | "glb" | "audio"> = {
+  mp4: "video", webm: "video", mov: "video", m4v: "video", png: "image", jpg: "image", webp: "image", glb: "glb", mp3: "audio", ogg: "audio", wav: "audio",
+};
+const assetType = (t: SniffResult | undefined) => (t && t.ext in KINDS ? t : null);
+
+export async function uploadProjectAsset(opts: { actor: Actor; projectId: number; request: Request }): Promise<AssetDto> {
+  const p = await findProjectFor(opts.actor, opts.projectId);
+  let stored: { key: string; type: SniffResult; size: number; name: string } | undefined;
+  try {
+    const { fields } = await readMultipart(opts.request, {
+      maxFileBytes: ASSET_MAX_BYTES,
+      fileFields: ["file"],
+      onFile: async (part) => {
+        const s = await storeSniffedUpload({ part, keyBase: `projects/${p.id}/asset-${randomBytes(8).toString("hex")}`, max: ASSET_MAX_BYTES, label: "500 MB", allowed: assetType });
+        stored = { ...s, name: part.filename.slice(0, 200) };
+      },
+    });
+    if (!stored) throw new AppError("BAD_REQUEST", "Choose a file", { fields: { file: "required" } });
+    const file = stored;
+    const kind = KINDS[file.type.ext]!;
+    const disable = fields.disableCompressing === "true" && file.size < DISABLE_COMPRESSION_LIMIT;
+    const compress = !disable && kind !== "audio";
+    const asset = await withTransaction(async (tx) => {
+      const a = await tx.asset.create({
+        data: { projectId: p.id, name: file.name, kind, size: file.size, srcKey: file.key, disableCompressing: disable, uploadStatus: compress ? "compressing" : "ready", progress: compress ? 0 : 100 },
+      });
+      if (compress) await enqueue(tx, "media.compress", { assetId: a.id }, { jobKey: `asset:${a.id}`, maxAttempts: 3 });
+      return a;
+    });
+    await touchProject(p.id);
+    return toAssetDto(asset);
+  } catch (e) {
+    if (stored) await getStorage().delete(stored.key).catch(() => undefined);
+    throw e;
+  }
+}
+
+/** GET /api/public/media/{id}: progress of an asset's processing, for the editor's poll (500 ms). */
+export async function getMediaStatus(opts: { assetId: number }) {
+  const a = await getDb().asset.findUnique({ where: { id: opts.assetId }, select: { progress: true, uploadStatus: true, size: true, compSize: true } });
+  if (!a) throw notFound("Media not found");
+  return { progress: a.progress, complete: a.uploadStatus === "ready", failed: a.uploadStatus === "error", fileSize: a.compSize ?? a.size };
+}

@@ -1,0 +1,131 @@
+// Scenes of an AR project: creating the three kinds (QR marker, world, image marker), renaming,
+// deleting, saving objects, marker settings, preview and marker images.
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+import { getDb, Prisma } from "@ar/db";
+import { AppError } from "../errors/app-error";
+import { getStorage } from "../storage/get-storage";
+import { readMultipart } from "../uploads/read-multipart";
+import { imageOnly, storeSniffedUpload } from "../uploads/store-sniffed-upload";
+import type { Actor } from "../print/collection-access";
+import { findProjectFor, findSceneFor, touchProject } from "./project-access";
+import { toSceneDto, type SceneDto } from "./project-dto";
+import { sceneData } from "./scene-schema";
+
+export const MARKER_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const PREVIEW_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+const sceneName = (fallback: string) => z.object({ name: z.string().trim().max(100).nullish().transform((v) => v || fallback) });
+
+async function created(projectId: number, data: { name: string; qrMarkerId?: string; imageMarkerSrc?: string; naturalWidth?: number | null }) {
+  const scene = await getDb().scene.create({ data: { projectId, ...data } });
+  await touchProject(projectId);
+  return toSceneDto(scene);
+}
+
+export async function createQrScene(opts: { actor: Actor; projectId: number; input: unknown }): Promise<SceneDto> {
+  const { name } = sceneName("QR Marker").parse(opts.input ?? {});
+  const p = await findProjectFor(opts.actor, opts.projectId);
+  return created(p.id, { name, qrMarkerId: randomBytes(8).toString("hex") });
+}
+
+export async function createWorldScene(opts: { actor: Actor; projectId: number; input: unknown }): Promise<SceneDto> {
+  const { name } = sceneName("World").parse(opts.input ?? {});
+  const p = await findProjectFor(opts.actor, opts.projectId);
+  return created(p.id, { name });
+}
+
+/** Multipart `name` and `file` (jpg or png, required); the default name is "Image Marker". */
+export async function createImageScene(opts: { actor: Actor; projectId: number; request: Request }): Promise<SceneDto> {
+  const p = await findProjectFor(opts.actor, opts.projectId);
+  let key: string | undefined;
+  try {
+    const { fields } = await readMultipart(opts.request, {
+      maxFileBytes: MARKER_IMAGE_MAX_BYTES,
+      fileFields: ["file"],
+      onFile: async (part) => {
+        key = (await storeSniffedUpload({ part, keyBase: `projects/${p.id}/marker-${randomBytes(8).toString("hex")}`, max: MARKER_IMAGE_MAX_BYTES, label: "10 MB", allowed: imageOnly })).key;
+      },
+    });
+    if (!key) throw new AppError("BAD_REQUEST", "Choose a marker image", { fields: { file: "required" } });
+    const { name } = sceneName("Image Marker").parse({ name: fields.name });
+    return await created(p.id, { name, imageMarkerSrc: key });
+  } catch (e) {
+    if (key) await getStorage().delete(key).catch(() => undefined);
+    throw e;
+  }
+}
+
+export async function getScene(opts: { actor: Actor; sceneId: number }): Promise<SceneDto> {
+  return toSceneDto((await findSceneFor(opts.actor, opts.sceneId)).scene);
+}
+
+export async function renameScene(opts: { actor: Actor; sceneId: number; input: unknown }): Promise<SceneDto> {
+  const { name } = z.object({ name: z.string({ error: () => "required" }).trim().min(1, { message: "required" }).max(100) }).parse(opts.input ?? {});
+  const { scene } = await findSceneFor(opts.actor, opts.sceneId);
+  const row = await getDb().scene.update({ where: { id: scene.id }, data: { name, editedAt: new Date() } });
+  await touchProject(scene.projectId);
+  return toSceneDto(row);
+}
+
+export async function deleteScene(opts: { actor: Actor; sceneId: number }): Promise<{ deleted: true }> {
+  const { scene } = await findSceneFor(opts.actor, opts.sceneId);
+  await getDb().scene.delete({ where: { id: scene.id } });
+  await Promise.allSettled([scene.imageMarkerSrc, scene.previewSrc].filter((k): k is string => Boolean(k)).map((k) => getStorage().delete(k)));
+  await touchProject(scene.projectId);
+  return { deleted: true };
+}
+
+export async function saveSceneData(opts: { actor: Actor; sceneId: number; input: unknown }): Promise<SceneDto> {
+  const { data } = z.object({ data: sceneData }).parse(opts.input ?? {});
+  const { scene } = await findSceneFor(opts.actor, opts.sceneId);
+  const row = await getDb().scene.update({ where: { id: scene.id }, data: { data, editedAt: new Date() } });
+  await touchProject(scene.projectId);
+  return toSceneDto(row);
+}
+
+/** Spec 5: a non-positive or invalid naturalWidth is stored as null; meta must be JSON, empty = null. */
+export const sceneMetaInput = z.object({
+  naturalWidth: z.unknown().transform((v) => {
+    const n = typeof v === "string" ? Number(v.trim() === "" ? Number.NaN : v) : v;
+    return typeof n === "number" && Number.isFinite(n) && n > 0 ? n : null;
+  }),
+  meta: z.unknown().transform((v, ctx) => {
+    if (v === undefined || v === null || v === "") return null;
+    if (typeof v !== "string") return v as object;
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: "meta must be valid JSON", params: { code: "invalid_json" } });
+      return z.NEVER;
+    }
+  }),
+});
+
+export async function saveSceneMeta(opts: { actor: Actor; sceneId: number; input: unknown }): Promise<SceneDto> {
+  const { naturalWidth, meta } = sceneMetaInput.parse(opts.input ?? {});
+  const { scene } = await findSceneFor(opts.actor, opts.sceneId);
+  const row = await getDb().scene.update({ where: { id: scene.id }, data: { naturalWidth, meta: meta === null ? Prisma.DbNull : (meta as object), editedAt: new Date() } });
+  return toSceneDto(row);
+}
+
+async function replaceSceneImage(opts: { actor: Actor; sceneId: number; request: Request; field: "previewSrc" | "imageMarkerSrc"; max: number }): Promise<SceneDto> {
+  const { scene } = await findSceneFor(opts.actor, opts.sceneId);
+  let key: string | undefined;
+  await readMultipart(opts.request, {
+    maxFileBytes: opts.max,
+    fileFields: ["file", "image"],
+    onFile: async (part) => {
+      const kind = opts.field === "previewSrc" ? "preview" : "marker";
+      key = (await storeSniffedUpload({ part, keyBase: `projects/${scene.projectId}/${kind}-${randomBytes(8).toString("hex")}`, max: opts.max, label: `${opts.max / 1024 / 1024} MB`, allowed: imageOnly })).key;
+    },
+  });
+  if (!key) throw new AppError("BAD_REQUEST", "Choose an image", { fields: { file: "required" } });
+  const old = scene[opts.field];
+  const row = await getDb().scene.update({ where: { id: scene.id }, data: { [opts.field]: key } });
+  if (old) await getStorage().delete(old).catch(() => undefined);
+  return toSceneDto(row);
+}
+
+export const saveScenePreview = (opts: { actor: Actor; sceneId: number; request: Request }) => replaceSceneImage({ ...opts, field: "previewSrc", max: PREVIEW_IMAGE_MAX_BYTES });
+export const saveSceneMarker = (opts: { actor: Actor; sceneId: number; request: Request }) => replaceSceneImage({ ...opts, field: "imageMarkerSrc", max: MARKER_IMAGE_MAX_BYTES });

@@ -1,0 +1,38 @@
+// Stores one uploaded file part under `{keyBase}.{real extension}`: the type is taken from the
+// first bytes before storage is touched, the size limit is enforced while streaming, and on any
+// failure nothing stays behind.
+import { PassThrough } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { getStorage } from "../storage/get-storage";
+import type { FilePart } from "./read-multipart";
+import { sizeLimit } from "./size-limit";
+import { sniffType, type SniffResult } from "./sniff-type";
+
+export const IMAGE_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg" };
+export const imageOnly = (t: SniffResult | undefined) => (t && t.ext in IMAGE_TYPES ? t : null);
+
+export async function storeSniffedUpload(opts: {
+  part: FilePart;
+  keyBase: string;
+  max: number;
+  label: string;
+  allowed: (t: SniffResult | undefined) => SniffResult | null;
+}): Promise<{ key: string; type: SniffResult; size: number }> {
+  const out = new PassThrough();
+  let resolveType!: (t: SniffResult) => void;
+  const typed = new Promise<SniffResult>((r) => (resolveType = r));
+  const piping = pipeline(opts.part.stream, sizeLimit({ field: opts.part.field, max: opts.max, label: opts.label }), sniffType({ field: opts.part.field, allowed: opts.allowed, onType: resolveType }), out);
+  const type = await Promise.race([typed, piping.then(() => typed)]);
+  const key = `${opts.keyBase}.${type.ext}`;
+  const stored = getStorage().put(key, out, { contentType: type.mime, originalName: opts.part.filename });
+  try {
+    await piping;
+    const meta = await stored;
+    return { key, type, size: meta.size };
+  } catch (e) {
+    out.destroy();
+    await stored.catch(() => undefined);
+    await getStorage().delete(key).catch(() => undefined);
+    throw e;
+  }
+}
