@@ -8,8 +8,7 @@ import { PNG } from "pngjs";
 import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
 import { getStorage } from "@ar/core";
-import { call, createUser, formData, pngFile, runQueuedJobs, startApiServer, type ApiServer } from "@ar/devtools/testing";
-import { ffmpegPaths } from "../../../../services/worker/src/media/ffmpeg-path";
+import { call, createUser, ffmpegPaths, formData, pngFile, runQueuedJobs, startApiServer, type ApiServer } from "@ar/devtools/testing";
 
 let api: ApiServer;
 let dir: string;

@@ -5,3 +5,4 @@ export * from "./helpers/oidc";
 export * from "./helpers/worker";
 export * from "./helpers/s3";
 export * from "./helpers/file-fixtures";
+export { ffmpegPaths } from "@ar/worker";
