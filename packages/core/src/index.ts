@@ -70,3 +70,4 @@ export * from "./ar-projects/sharing";
 export * from "./ar-projects/scene-commands";
 export * from "./ar-projects/asset-commands";
 export * from "./ar-projects/project-qr";
+export * from "./ar-projects/alpha-encode";

@@ -6,6 +6,7 @@ export const jobCatalog = {
   "send-email": z.object({ mailId: z.number().int().positive() }),
   "print.render": z.object({ exportId: z.number().int().positive() }),
   "media.compress": z.object({ assetId: z.number().int().positive() }),
+  "media.encode-alpha": z.object({ processId: z.string().uuid() }),
 } as const;
 
 export type JobName = keyof typeof jobCatalog;

@@ -3,7 +3,7 @@
 // core service behind it) does all the work, so both doors behave the same. Multipart uploads,
 // which JSON-only tRPC cannot carry, call their core service directly with the request.
 // Path parameters named `id` match digits only, so /api/cards/assets is never taken for an id.
-import { addPackItem, createImageScene, saveSceneMarker, saveScenePreview, uploadBackground, uploadProjectAsset, type SessionUser } from "@ar/core";
+import { addPackItem, createImageScene, startAlphaEncode, saveSceneMarker, saveScenePreview, uploadBackground, uploadProjectAsset, type SessionUser } from "@ar/core";
 import type { AppCaller } from "./caller";
 
 export type RestParams = Record<string, string>;
@@ -73,6 +73,9 @@ export const restRoutes: RestRoute[] = [
   { method: "POST", path: "/api/ar-projects/:id/assets", input: "multipart", upload: (user, request, p) => uploadProjectAsset({ actor: user, projectId: id(p), request }) },
   { method: "GET", path: "/api/ar-projects/:type", input: "none", call: (c, _i, p) => c.projects.list({ type: p.type! }) },
   { method: "POST", path: "/api/ar-projects/:type", input: "json", call: (c, i, p) => c.projects.create({ ...body(i), type: p.type! }) },
+  // The alpha-channel video encoder (editors spec §7), served by the web app itself.
+  { method: "POST", path: "/api/encodeAlt", input: "multipart", upload: (user, request) => startAlphaEncode({ actor: user, request }) },
+  { method: "GET", path: "/api/encode/:processId/status", input: "none", call: (c, _i, p) => c.projects.alphaStatus({ processId: p.processId! }) },
   { method: "GET", path: "/api/public/media/:id", input: "none", call: (c, _i, p) => c.projects.mediaStatus({ assetId: id(p) }) },
 
   // Asset packs (platform spec §7)

@@ -104,6 +104,8 @@ describe("scenes", () => {
     expect(image.body.name).toBe("Image Marker");
     expect(image.body.imageMarker.markerImageSrc).toMatch(/^\/api\/files\/projects\//);
     const sceneId = image.body.id as number;
+    const markerFile = await fetch(`${api.url}${image.body.imageMarker.markerImageSrc}`, { headers: { authorization: `Bearer ${owner.token}` } });
+    expect([markerFile.status, markerFile.headers.get("content-type")]).toEqual([200, "image/png"]);
 
     expect((await call(api.url, "POST", `/api/ar-projects/scenes/${sceneId}/name`, { token: owner.token, body: { name: " Poster " } })).body.name).toBe("Poster");
     expect((await call(api.url, "POST", `/api/ar-projects/scenes/${sceneId}/name`, { token: owner.token, body: { name: "  " } })).body.error.fields).toEqual({ name: "required" });
@@ -188,4 +190,33 @@ describe("assets and the media worker", () => {
     expect((await upload(stranger.token, `/api/ar-projects/${id}/assets`, formData({ file: { name: "pic.png", data: await pngFile(64) } }))).status).toBe(404);
     expect((await call(api.url, "GET", "/api/public/media/999999")).status).toBe(404);
   });
+});
+
+describe("alpha-channel video encoder", () => {
+  it("a yuva420p WebM becomes a side-by-side H.264 MP4 of double width (video-h) or height (video-v)", async () => {
+    const u = await signedIn();
+    const { ffmpeg, ffprobe } = ffmpegPaths();
+    const source = path.join(dir, "alpha.webm");
+    execFileSync(ffmpeg, ["-y", "-loglevel", "error", "-f", "lavfi", "-i", "color=c=red@0.5:s=160x120:r=10:d=1,format=yuva420p", "-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p", "-auto-alt-ref", "0", source]);
+    for (const [layout, expected] of [["video-h", [320, 120]], ["video-v", [160, 240]]] as const) {
+      const started = await upload(u.token, "/api/encodeAlt", formData({ file: { name: "a.webm", data: await readFile(source) } }, { type: layout }));
+      expect(started.status).toBe(200);
+      const processId = started.body.processId as string;
+      expect((await call(api.url, "GET", `/api/encode/${processId}/status`, { token: u.token })).body).toMatchObject({ status: "processing", error: null });
+      await runQueuedJobs();
+      const done = (await call(api.url, "GET", `/api/encode/${processId}/status`, { token: u.token })).body;
+      expect(done).toMatchObject({ status: "complete", data: { progress: 100, type: layout, width: expected[0], height: expected[1] } });
+      const file = await fetch(`${api.url}${done.data.src}`, { headers: { authorization: `Bearer ${u.token}` } });
+      expect(file.headers.get("content-type")).toBe("video/mp4");
+      const out = path.join(dir, `alpha-${layout}.mp4`);
+      await (await import("node:fs/promises")).writeFile(out, Buffer.from(await file.arrayBuffer()));
+      const probe = JSON.parse(execFileSync(ffprobe, ["-v", "error", "-print_format", "json", "-show_streams", out], { encoding: "utf8" }));
+      expect(probe.streams[0]).toMatchObject({ codec_name: "h264", width: expected[0], height: expected[1], pix_fmt: "yuv420p" });
+    }
+    const other = await signedIn();
+    const mine = await upload(u.token, "/api/encodeAlt", formData({ file: { name: "a.webm", data: await readFile(source) } }));
+    expect((await call(api.url, "GET", `/api/encode/${mine.body.processId}/status`, { token: other.token })).status).toBe(404);
+    expect((await upload(u.token, "/api/encodeAlt", formData({ file: { name: "a.png", data: await pngFile() } }))).status).toBe(415);
+    expect((await call(api.url, "GET", `/api/encode/${mine.body.processId}/status`)).status).toBe(401);
+  }, 60_000);
 });

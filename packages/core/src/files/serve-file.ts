@@ -10,7 +10,7 @@ import type { Actor } from "../print/collection-access";
 async function visibility(actor: Actor, key: string): Promise<"public" | "private" | null> {
   const [area, rawId] = key.split("/");
   const id = Number(rawId);
-  if (!Number.isSafeInteger(id)) return null;
+  if (area !== "alpha" && !Number.isSafeInteger(id)) return null;
   const db = getDb();
   if (area === "packs") {
     const pack = await db.assetPack.findUnique({ where: { id }, select: { public: true, authorId: true } });
@@ -18,6 +18,14 @@ async function visibility(actor: Actor, key: string): Promise<"public" | "privat
     if (pack.public) return "public";
     if (pack.authorId === actor.id || actor.isAdmin) return "private";
     return (await db.userAssetPack.findUnique({ where: { userId_packId: { userId: actor.id, packId: id } } })) ? "private" : null;
+  }
+  if (area === "alpha") {
+    const row = await db.alphaEncode.findUnique({ where: { id: rawId ?? "" }, select: { userId: true } });
+    return row && (row.userId === actor.id || actor.isAdmin) ? "private" : null;
+  }
+  if (area === "projects") {
+    const p = await db.arProject.findUnique({ where: { id }, select: { ownerId: true, users: { where: { userId: actor.id }, select: { userId: true } } } });
+    return p && (p.ownerId === actor.id || p.users.length > 0 || actor.isAdmin) ? "private" : null;
   }
   if (area === "collections") {
     const c = await db.cardCollection.findUnique({ where: { id }, select: { userId: true } });

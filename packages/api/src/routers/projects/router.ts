@@ -1,4 +1,5 @@
 import { router } from "../../trpc/init";
+import { getAlphaStatusRoute } from "./get-alpha-status";
 import { listProjectsRoute } from "./list-projects";
 import { createProjectRoute } from "./create-project";
 import { getProjectRoute } from "./get-project";
@@ -17,6 +18,7 @@ import { saveSceneMetaRoute } from "./save-scene-meta";
 import { getMediaStatusRoute } from "./get-media-status";
 
 export const projectsRouter = router({
+  alphaStatus: getAlphaStatusRoute,
   list: listProjectsRoute,
   create: createProjectRoute,
   get: getProjectRoute,

@@ -1,0 +1,50 @@
+// The alpha-channel video encoder's web face (a route of the web app, docs/decisions/0008):
+// POST /api/encodeAlt takes a WebM or MOV with transparency (streamed, checked by content) and
+// answers {processId}; the worker's media.encode-alpha job makes the side-by-side MP4;
+// GET /api/encode/{processId}/status reports {status, data: {progress, …asset}, error}.
+import { randomUUID } from "node:crypto";
+import { getDb, withTransaction } from "@ar/db";
+import { enqueue } from "@ar/jobs";
+import { AppError, notFound } from "../errors/app-error";
+import { fileUrl } from "../files/file-url";
+import { readMultipart } from "../uploads/read-multipart";
+import { storeSniffedUpload } from "../uploads/store-sniffed-upload";
+import type { Actor } from "../print/collection-access";
+import { getStorage } from "../storage/get-storage";
+
+export const ALPHA_SOURCE_MAX_BYTES = 200 * 1024 * 1024;
+
+export async function startAlphaEncode(opts: { actor: Actor; request: Request }): Promise<{ processId: string }> {
+  const processId = randomUUID();
+  let key: string | undefined;
+  try {
+    const { fields } = await readMultipart(opts.request, {
+      maxFileBytes: ALPHA_SOURCE_MAX_BYTES,
+      fileFields: ["file", "video"],
+      onFile: async (part) => {
+        key = (await storeSniffedUpload({ part, keyBase: `alpha/${processId}/source`, max: ALPHA_SOURCE_MAX_BYTES, label: "200 MB", allowed: (t) => (t && ["webm", "mov"].includes(t.ext) ? t : null) })).key;
+      },
+    });
+    if (!key) throw new AppError("BAD_REQUEST", "Choose a WebM or MOV video", { fields: { file: "required" } });
+    const layout = fields.type === "video-v" ? "video-v" : "video-h";
+    const srcKey = key;
+    await withTransaction(async (tx) => {
+      await tx.alphaEncode.create({ data: { id: processId, userId: opts.actor.id, layout, srcKey } });
+      await enqueue(tx, "media.encode-alpha", { processId }, { jobKey: `alpha:${processId}`, maxAttempts: 2 });
+    });
+    return { processId };
+  } catch (e) {
+    if (key) await getStorage().delete(key).catch(() => undefined);
+    throw e;
+  }
+}
+
+export async function getAlphaEncodeStatus(opts: { actor: Actor; processId: string }) {
+  const row = await getDb().alphaEncode.findUnique({ where: { id: opts.processId } });
+  if (!row || (row.userId !== opts.actor.id && !opts.actor.isAdmin)) throw notFound("No such encoding");
+  const data =
+    row.status === "complete"
+      ? { progress: 100, id: row.id, src: fileUrl(row.resultKey), type: row.layout, width: row.width, height: row.height, size: row.size }
+      : { progress: row.progress };
+  return { status: row.status, data, error: row.status === "error" ? (row.error ?? "Encoding failed") : null };
+}
