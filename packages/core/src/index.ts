@@ -71,3 +71,4 @@ export * from "./ar-projects/scene-commands";
 export * from "./ar-projects/asset-commands";
 export * from "./ar-projects/project-qr";
 export * from "./ar-projects/alpha-encode";
+export * from "./arkit/arkit-projects";

@@ -3,7 +3,7 @@
 // core service behind it) does all the work, so both doors behave the same. Multipart uploads,
 // which JSON-only tRPC cannot carry, call their core service directly with the request.
 // Path parameters named `id` match digits only, so /api/cards/assets is never taken for an id.
-import { addPackItem, createImageScene, startAlphaEncode, saveSceneMarker, saveScenePreview, uploadBackground, uploadProjectAsset, type SessionUser } from "@ar/core";
+import { addPackItem, createArkitProject, createImageScene, setArkitPreview, startAlphaEncode, updateArkitProject, saveSceneMarker, saveScenePreview, uploadBackground, uploadProjectAsset, type SessionUser } from "@ar/core";
 import type { AppCaller } from "./caller";
 
 export type RestParams = Record<string, string>;
@@ -77,6 +77,12 @@ export const restRoutes: RestRoute[] = [
   { method: "POST", path: "/api/encodeAlt", input: "multipart", upload: (user, request) => startAlphaEncode({ actor: user, request }) },
   { method: "GET", path: "/api/encode/:processId/status", input: "none", call: (c, _i, p) => c.projects.alphaStatus({ processId: p.processId! }) },
   { method: "GET", path: "/api/public/media/:id", input: "none", call: (c, _i, p) => c.projects.mediaStatus({ assetId: id(p) }) },
+
+  // ARKit (platform spec §7)
+  { method: "GET", path: "/api/arkit", input: "none", call: (c) => c.arkit.list() },
+  { method: "POST", path: "/api/arkit", input: "multipart", upload: (user, request) => createArkitProject({ actor: user, request }) },
+  { method: "POST", path: "/api/arkit/:id", input: "multipart", upload: (user, request, p) => updateArkitProject({ actor: user, projectId: id(p), request }) },
+  { method: "POST", path: "/api/arkit/:id/preview", input: "multipart", upload: (user, request, p) => setArkitPreview({ actor: user, projectId: id(p), request }) },
 
   // Asset packs (platform spec §7)
   { method: "GET", path: "/api/cards/assets", input: "query", call: (c, i) => c.packs.listMine(i as any) },

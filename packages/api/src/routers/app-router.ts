@@ -6,6 +6,7 @@ import { packsRouter } from "./packs/router";
 import { cardsRouter } from "./cards/router";
 import { adminRouter } from "./admin/router";
 import { projectsRouter } from "./projects/router";
+import { arkitRouter } from "./arkit/router";
 
-export const appRouter = router({ account: accountRouter, stats: statsRouter, print: printRouter, packs: packsRouter, cards: cardsRouter, admin: adminRouter, projects: projectsRouter });
+export const appRouter = router({ account: accountRouter, stats: statsRouter, print: printRouter, packs: packsRouter, cards: cardsRouter, admin: adminRouter, projects: projectsRouter, arkit: arkitRouter });
 export type AppRouter = typeof appRouter;

@@ -9,6 +9,7 @@ import type { Actor } from "../print/collection-access";
 
 async function visibility(actor: Actor, key: string): Promise<"public" | "private" | null> {
   const [area, rawId] = key.split("/");
+  if (area === "arkit") return rawId === `u${actor.id}` || actor.isAdmin ? "private" : null;
   const id = Number(rawId);
   if (area !== "alpha" && !Number.isSafeInteger(id)) return null;
   const db = getDb();

@@ -6,6 +6,7 @@ import { AppError, notFound } from "../errors/app-error";
 import { viewerBases } from "../cards/get-urls";
 import { qrColor, renderQr, type QrImage } from "./render-qr";
 import { projectLink } from "../ar-projects/project-qr";
+import { arkitLink } from "../arkit/arkit-projects";
 
 export type QrQuery = { type: string | null; lightColor: string | null; darkColor: string | null; domain: string | null; origin?: string | null };
 
@@ -21,6 +22,12 @@ function withDomain(base: string, domain: string | null): string {
 
 export async function cardQr(opts: { cardId: string; format: "png" | "svg"; query: QrQuery }): Promise<QrImage> {
   const type = opts.query.type ?? "wishes";
+  if (type === "arkit") {
+    const projectId = Number(opts.cardId);
+    if (!Number.isSafeInteger(projectId)) throw notFound("Can't find the project");
+    const { dark, light } = colors(opts.query);
+    return renderQr({ text: await arkitLink(projectId), dark, light, format: opts.format });
+  }
   if (type === "ar-project" || type === "ar-project-clip") {
     const projectId = Number(opts.cardId);
     if (!Number.isSafeInteger(projectId)) throw notFound("Can't find the project");

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtemp } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import { setEnvVar } from "@ar/config";
+import { call, createUser, formData, glbFile, pngFile, startApiServer, type ApiServer } from "@ar/devtools/testing";
+
+let api: ApiServer;
+beforeAll(async () => {
+  setEnvVar("DATA_DIR", await mkdtemp(path.join(os.tmpdir(), "ar-arkit-")));
+  setEnvVar("AR_VIEWER_URL", "https://ar.example.com");
+  api = await startApiServer();
+});
+afterAll(() => api.close());
+
+async function signedIn() {
+  const { user, password } = await createUser({ features: ["arkit"] });
+  return (await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).body.token as string;
+}
+const post = (token: string, url: string, form: FormData) =>
+  fetch(`${api.url}${url}`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form }).then(async (r) => ({ status: r.status, body: await r.json() }));
+
+describe("ARKit projects", () => {
+  it("create from a GLB, list, rename, replace the model, preview, QR; owner only", async () => {
+    const token = await signedIn();
+    const created = await post(token, "/api/arkit", formData({ file: { name: "chair.glb", data: glbFile() } }, { name: "Chair" }));
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ name: "Chair", usdzSrc: null, previewSrc: null });
+    const id = created.body.id as number;
+    expect((await call(api.url, "GET", "/api/arkit", { token })).body.map((p: { id: number }) => p.id)).toEqual([id]);
+    const model = await fetch(`${api.url}${created.body.modelSrc}`, { headers: { authorization: `Bearer ${token}` } });
+    expect([model.status, model.headers.get("content-type")]).toEqual([200, "model/gltf-binary"]);
+
+    const renamed = await post(token, `/api/arkit/${id}`, formData({}, { name: "Armchair" }));
+    expect(renamed.body).toMatchObject({ name: "Armchair", modelSrc: created.body.modelSrc });
+    const replaced = await post(token, `/api/arkit/${id}`, formData({ file: { name: "v2.glb", data: glbFile({ asset: { version: "2.0", generator: "v2" } }) } }));
+    expect(replaced.body.modelSrc).not.toBe(created.body.modelSrc);
+    expect((await fetch(`${api.url}${created.body.modelSrc}`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(404);
+    const preview = await post(token, `/api/arkit/${id}/preview`, formData({ file: { name: "p.png", data: await pngFile(64) } }));
+    expect(preview.body.previewSrc).toMatch(/\.png$/);
+
+    const png = PNG.sync.read(Buffer.from(await (await fetch(`${api.url}/api/qr/${id}?type=arkit`)).arrayBuffer()));
+    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(`https://ar.example.com/arkit/${id}`);
+
+    const other = await signedIn();
+    expect((await post(other, `/api/arkit/${id}`, formData({}, { name: "Mine" }))).status).toBe(404);
+    expect((await call(api.url, "GET", "/api/arkit", { token: other })).body).toEqual([]);
+    expect((await fetch(`${api.url}${replaced.body.modelSrc}`, { headers: { authorization: `Bearer ${other}` } })).status).toBe(404);
+  });
+
+  it("refuses a missing name, a non-GLB, a PNG renamed .glb and a corrupted GLB", async () => {
+    const token = await signedIn();
+    expect((await post(token, "/api/arkit", formData({ file: { name: "a.glb", data: glbFile() } }))).body.error.fields).toEqual({ name: "required" });
+    expect((await post(token, "/api/arkit", formData({ file: { name: "a.obj", data: Buffer.from("v 1 2 3") } }, { name: "x" }))).body.error.fields).toEqual({ file: "type" });
+    expect((await post(token, "/api/arkit", formData({ file: { name: "a.glb", data: await pngFile() } }, { name: "x" }))).status).toBe(415);
+    const broken = await post(token, "/api/arkit", formData({ file: { name: "b.glb", data: glbFile({ asset: { version: "2.0" }, meshes: [{ primitives: [{ attributes: { POSITION: 9 } }] }] }) } }, { name: "x" }));
+    expect(broken.status).toBe(400);
+    expect(broken.body.error.fields).toEqual({ file: "invalid_glb" });
+    expect((await call(api.url, "GET", "/api/arkit", { token })).body).toEqual([]);
+  });
+});

@@ -1,0 +1,103 @@
+// ARKit SLAM projects (platform spec §2 "ARKit", §7): a name and a GLB model (validated like pack
+// models), a preview image rendered in the browser, and a QR to open it.
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+import { getServerEnv } from "@ar/config";
+import { getDb } from "@ar/db";
+import { AppError, notFound } from "../errors/app-error";
+import { fileUrl } from "../files/file-url";
+import { getStorage } from "../storage/get-storage";
+import { readMultipart } from "../uploads/read-multipart";
+import { imageOnly, storeSniffedUpload } from "../uploads/store-sniffed-upload";
+import { assertValidGlb } from "../packs/item-rules";
+import type { Actor } from "../print/collection-access";
+
+export const ARKIT_MODEL_MAX_BYTES = 50 * 1024 * 1024;
+const nameForm = z.object({ name: z.string({ error: () => "required" }).trim().min(1, { message: "required" }).max(100) });
+const parseName = (name: unknown) => nameForm.parse({ name }).name;
+
+type Row = { id: number; name: string; modelKey: string; usdzKey: string | null; previewSrc: string | null; createdAt: Date; updatedAt: Date };
+const toDto = (r: Row) => ({ id: r.id, name: r.name, modelSrc: fileUrl(r.modelKey), usdzSrc: fileUrl(r.usdzKey), previewSrc: fileUrl(r.previewSrc), createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() });
+export type ArkitProjectDto = ReturnType<typeof toDto>;
+
+async function findArkitFor(actor: Actor, id: number) {
+  const row = await getDb().arkitProject.findUnique({ where: { id } });
+  if (!row || (row.userId !== actor.id && !actor.isAdmin)) throw notFound("Can't find the project");
+  return row;
+}
+
+export async function listArkitProjects(opts: { actor: Actor }): Promise<ArkitProjectDto[]> {
+  const rows = await getDb().arkitProject.findMany({ where: { userId: opts.actor.id }, orderBy: { createdAt: "desc" } });
+  return rows.map(toDto);
+}
+
+/** Reads a multipart request with an optional GLB `file` and a `name`; the model is validated. */
+async function readModelForm(request: Request, folder: string): Promise<{ modelKey?: string; name?: string }> {
+  let modelKey: string | undefined;
+  try {
+    const { fields } = await readMultipart(request, {
+      maxFileBytes: ARKIT_MODEL_MAX_BYTES,
+      fileFields: ["file"],
+      onFile: async (part) => {
+        if (!/\.glb$/i.test(part.filename)) throw new AppError("BAD_REQUEST", "Only GLB files are allowed here", { fields: { file: "type" } });
+        modelKey = (await storeSniffedUpload({ part, keyBase: `${folder}/model-${randomBytes(8).toString("hex")}`, max: ARKIT_MODEL_MAX_BYTES, label: "50 MB", allowed: (t) => (t?.ext === "glb" ? t : null) })).key;
+      },
+    });
+    if (modelKey) await assertValidGlb((await getStorage().getBuffer(modelKey))!, "file");
+    return { modelKey, name: fields.name };
+  } catch (e) {
+    if (modelKey) await getStorage().delete(modelKey).catch(() => undefined);
+    throw e;
+  }
+}
+
+export async function createArkitProject(opts: { actor: Actor; request: Request }): Promise<ArkitProjectDto> {
+  const folder = `arkit/u${opts.actor.id}`;
+  const form = await readModelForm(opts.request, folder);
+  try {
+    if (!form.modelKey) throw new AppError("BAD_REQUEST", "Choose a GLB model", { fields: { file: "required" } });
+    const name = parseName(form.name);
+    return toDto(await getDb().arkitProject.create({ data: { userId: opts.actor.id, name, modelKey: form.modelKey } }));
+  } catch (e) {
+    if (form.modelKey) await getStorage().delete(form.modelKey).catch(() => undefined);
+    throw e;
+  }
+}
+
+/** POST /api/arkit/{id}: a new name and/or a replaced model ("Replace Model"). */
+export async function updateArkitProject(opts: { actor: Actor; projectId: number; request: Request }): Promise<ArkitProjectDto> {
+  const row = await findArkitFor(opts.actor, opts.projectId);
+  const form = await readModelForm(opts.request, `arkit/u${row.userId}`);
+  try {
+    const name = form.name === undefined ? undefined : parseName(form.name);
+    const updated = await getDb().arkitProject.update({ where: { id: row.id }, data: { ...(name ? { name } : {}), ...(form.modelKey ? { modelKey: form.modelKey, usdzKey: null, previewSrc: null } : {}) } });
+    if (form.modelKey) await Promise.allSettled([row.modelKey, row.usdzKey, row.previewSrc].filter((k): k is string => Boolean(k)).map((k) => getStorage().delete(k)));
+    return toDto(updated);
+  } catch (e) {
+    if (form.modelKey) await getStorage().delete(form.modelKey).catch(() => undefined);
+    throw e;
+  }
+}
+
+export async function setArkitPreview(opts: { actor: Actor; projectId: number; request: Request }): Promise<ArkitProjectDto> {
+  const row = await findArkitFor(opts.actor, opts.projectId);
+  let key: string | undefined;
+  await readMultipart(opts.request, {
+    maxFileBytes: 2 * 1024 * 1024,
+    fileFields: ["file", "image"],
+    onFile: async (part) => {
+      key = (await storeSniffedUpload({ part, keyBase: `arkit/u${row.userId}/preview-${randomBytes(8).toString("hex")}`, max: 2 * 1024 * 1024, label: "2 MB", allowed: imageOnly })).key;
+    },
+  });
+  if (!key) throw new AppError("BAD_REQUEST", "Choose an image", { fields: { file: "required" } });
+  const updated = await getDb().arkitProject.update({ where: { id: row.id }, data: { previewSrc: key } });
+  if (row.previewSrc) await getStorage().delete(row.previewSrc).catch(() => undefined);
+  return toDto(updated);
+}
+
+export async function arkitLink(projectId: number): Promise<string> {
+  const row = await getDb().arkitProject.findUnique({ where: { id: projectId }, select: { id: true } });
+  if (!row) throw notFound("Can't find the project");
+  const env = getServerEnv();
+  return `${(env.AR_VIEWER_URL ?? env.APP_URL).replace(/\/+$/, "")}/arkit/${row.id}`;
+}
