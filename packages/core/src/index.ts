@@ -72,3 +72,4 @@ export * from "./ar-projects/asset-commands";
 export * from "./ar-projects/project-qr";
 export * from "./ar-projects/alpha-encode";
 export * from "./arkit/arkit-projects";
+export * from "./health/check-health";

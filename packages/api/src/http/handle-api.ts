@@ -2,7 +2,7 @@
 // The Remix resource routes and the integration tests' plain HTTP server both call this.
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { TRPCError } from "@trpc/server";
-import { AppError, toErrorResponse } from "@ar/core";
+import { AppError, checkHealth, toErrorResponse } from "@ar/core";
 import { appRouter } from "../routers/app-router";
 import { createApiContext } from "../trpc/context";
 import { trpcErrorResponse, toTrpcError } from "../trpc/error-shape";
@@ -82,6 +82,10 @@ export async function handleApiRequest(request: Request, opts: ApiRequestOptions
   if (pathname === "/api/trpc" || pathname.startsWith("/api/trpc/")) return trpc(request, opts);
   const download = /^\/api\/print-exports\/([^/]+)\/download$/.exec(pathname);
   if (download && request.method === "GET") return downloadPrintExport(request, download[1]!);
+  if (pathname === "/api/health" && request.method === "GET") {
+    const health = await checkHealth();
+    return json(health, health.ok ? 200 : 503);
+  }
   const webhook = /^\/api\/payments\/([a-z]+)\/webhook$/.exec(pathname);
   if (webhook && request.method === "POST") return paymentWebhook(request, webhook[1]!);
   if (pathname.startsWith("/api/qr/") && request.method === "GET") return serveQr(request, decodeURIComponent(pathname.slice("/api/qr/".length)));

@@ -185,3 +185,11 @@ describe("GET /api/account/data", () => {
     expect(wrong.headers.get("allow")).toBe("GET");
   });
 });
+
+describe("GET /api/health", () => {
+  it("reports the database and storage", async () => {
+    const res = await call(api.url, "GET", "/api/health");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true, database: "ok", storage: "ok" });
+  });
+});
