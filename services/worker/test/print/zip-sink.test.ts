@@ -45,3 +45,19 @@ describe("ZipSink", () => {
     ).rejects.toThrow("disk full");
   });
 });
+
+describe("ZipSink ZIP64", () => {
+  it("past 65,535 entries it writes ZIP64 records that readers accept", async () => {
+    const chunks: Buffer[] = [];
+    const sink = new ZipSink(new Writable({ write: (c: Buffer, _e, cb) => (chunks.push(c), cb()) }));
+    const n = 70_000;
+    for (let i = 0; i < n; i++) await sink.add(`c${i}.txt`, Buffer.from(String(i)));
+    await sink.finish();
+    const zip = Buffer.concat(chunks);
+    expect(zip.includes(Buffer.from([0x50, 0x4b, 0x06, 0x06]))).toBe(true); // zip64 end record
+    const JSZip = (await import("jszip")).default;
+    const read = await JSZip.loadAsync(zip);
+    expect(Object.keys(read.files)).toHaveLength(n);
+    expect(await read.file("c69999.txt")!.async("string")).toBe("69999");
+  }, 60_000);
+});
