@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { CollectionListPage } from "../components/collections/collection-list-page";
+import { metaTitle } from "../lib/meta-title";
+import { requireUser } from "../server/auth.server";
+
+export const handle = { titleKey: "menu.cards" };
+export const meta: MetaFunction = ({ matches }) => metaTitle(matches, (r) => r.collections.v2Title);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return null;
+}
+
+/** /cards-v2: the collections of the card wizard (platform spec 2). */
+export default function V2Collections() {
+  return <CollectionListPage type="v2" />;
+}

@@ -1,0 +1,122 @@
+// The print flow of a collection (editors spec 2, "Print and save dialog"): the placement dialog's
+// preview and count follow the template and cut style, then the batch is generated with visible
+// progress and downloaded. The collection is made with SQL and the background upload API.
+import { readFile } from "node:fs/promises";
+import JSZip from "jszip";
+import sharp from "sharp";
+import { db } from "../fixtures/db";
+import { expect, test, type Page } from "../fixtures/test";
+
+async function fixtureCollection(page: Page, userId: number): Promise<number> {
+  const data = { frontside: { width: 800, height: 800, qrPosition: { x: 300, y: 560, size: 200 }, qrColors: { dark: "#000000", light: "#FFFFFF" } }, backside: { width: 800, height: 800 } };
+  const { rows } = await db().query<{ id: number }>(
+    `INSERT INTO "CardCollection" ("userId", "cardType", "trackingType", data, "updatedAt") VALUES ($1, 'classic', 'qr', $2, now()) RETURNING id`,
+    [userId, JSON.stringify(data)],
+  );
+  const id = rows[0]!.id;
+  const buffer = await sharp({ create: { width: 800, height: 800, channels: 3, background: "#7c3aed" } }).png().toBuffer();
+  // The page's context carries the session cookie, so its request client is signed in.
+  const res = await page.request.post(`/api/cards/${id}/background/front`, { multipart: { file: { name: "front.png", mimeType: "image/png", buffer } } });
+  expect(res.ok()).toBe(true);
+  expect((await res.json()).src).toMatch(/^\/api\/files\//);
+  return id;
+}
+
+const previewOf = (page: Page) => page.getByTestId("print-preview").evaluate((c: HTMLCanvasElement) => c.toDataURL());
+
+test("the placement dialog follows the template and cut style, then generates and downloads", async ({ page, login }) => {
+  test.setTimeout(120_000);
+  const user = await login({ locale: "en" });
+  await db().query(`UPDATE "User" SET "cardsBalance" = 100 WHERE id = $1`, [user.id]);
+  const id = await fixtureCollection(page, user.id);
+
+  await page.goto(`/cards/${id}`);
+  await expect(page.getByTestId("front-slot-image")).toBeVisible();
+  await page.getByRole("button", { name: "Add a new batch of cards" }).click();
+  const dialog = page.getByTestId("print-placement-dialog");
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Cards count").fill("10");
+
+  // None: one image per card (one-sided design), 14.8 × 14.8 cm.
+  await expect(dialog.getByTestId("print-card-height")).toHaveValue("14.8");
+  await expect(dialog.getByTestId("print-summary-count")).toHaveText("10 items");
+  await expect(dialog.getByRole("button", { name: "Save images" })).toBeVisible();
+  // The preview draws the image once it has loaded.
+  await expect.poll(() => previewOf(page)).not.toBe(await blankCanvas(page));
+  const none = await previewOf(page);
+
+  // A4 (21 × 29.6): one column, two rows → 5 sheets.
+  await dialog.getByTestId("print-template").click();
+  await page.getByRole("menuitemradio", { name: "A4" }).click();
+  await expect(dialog.getByTestId("print-summary-count")).toHaveText("5 sheets");
+  await expect(dialog.getByText("1 × 2 = 2 cards per sheet")).toBeVisible();
+  await expect.poll(() => previewOf(page)).not.toBe(none);
+  const a4 = await previewOf(page);
+
+  // A5 (14.8 × 21): one card per sheet → 10 sheets.
+  await dialog.getByTestId("print-template").click();
+  await page.getByRole("menuitemradio", { name: "A5" }).click();
+  await expect(dialog.getByTestId("print-summary-count")).toHaveText("10 sheets");
+  await expect.poll(() => previewOf(page)).not.toBe(a4);
+  const a5 = await previewOf(page);
+
+  // The cut style changes the preview's lines, not the count.
+  await dialog.getByRole("button", { name: "Other settings" }).click();
+  await dialog.getByTestId("print-cut-style").click();
+  await page.getByRole("menuitemradio", { name: "Solid bold" }).click();
+  await expect(dialog.getByTestId("print-cut-style")).toContainText("Solid bold");
+  await expect.poll(() => previewOf(page)).not.toBe(a5);
+  await expect(dialog.getByTestId("print-summary-count")).toHaveText("10 sheets");
+
+  const download = page.waitForEvent("download", { timeout: 90_000 });
+  await dialog.getByRole("button", { name: "Save sheets" }).click();
+  const generating = page.getByTestId("generating-cards-dialog");
+  const progress = generating.getByRole("progressbar", { name: "Generation progress" });
+  await expect(progress).toBeVisible();
+  // While the worker runs there is no way out of the dialog.
+  const seen = new Set<number>();
+  await expect
+    .poll(
+      async () => {
+        seen.add(Number(await progress.getAttribute("aria-valuenow")));
+        return Math.max(...seen);
+      },
+      { timeout: 90_000, intervals: [100] },
+    )
+    .toBe(100);
+  const file = await download;
+  const zip = await JSZip.loadAsync(await readFile((await file.path())!));
+  expect(Object.keys(zip.files).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `Page-${i + 1}.jpg`).sort());
+  const sheet = await sharp(await zip.file("Page-1.jpg")!.async("nodebuffer")).metadata();
+  // A5 at 300 dpi.
+  expect(sheet.width).toBe(Math.round((14.8 / 2.54) * 300));
+  await expect(generating.getByRole("link", { name: "Download" })).toBeVisible();
+  await generating.getByTestId("generating-close").click();
+  await expect(page.getByText("Cards created: 10")).toBeVisible();
+  await expect(page.getByTestId("print-export-row")).toContainText("A5");
+});
+
+test("a short card balance is reported and nothing is made", async ({ page, login }) => {
+  const user = await login({ locale: "en" });
+  await db().query(`UPDATE "User" SET "cardsBalance" = 3 WHERE id = $1`, [user.id]);
+  const id = await fixtureCollection(page, user.id);
+  await page.goto(`/cards/${id}`);
+  await page.getByRole("button", { name: "Add a new batch of cards" }).click();
+  const dialog = page.getByTestId("print-placement-dialog");
+  await dialog.getByLabel("Cards count").fill("5");
+  await dialog.getByRole("button", { name: "Save images" }).click();
+  await expect(page.getByTestId("batch-error")).toHaveText("Not enough cards on your balance for 5 new cards.");
+  await expect(page.getByText("Cards created: 0")).toBeVisible();
+  const { rows } = await db().query(`SELECT count(*)::int AS n FROM "Card" WHERE "collectionId" = $1 AND NOT "isTest"`, [id]);
+  expect(rows[0].n).toBe(0);
+});
+
+async function blankCanvas(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const c = document.createElement("canvas");
+    const p = document.querySelector<HTMLCanvasElement>("[data-testid=print-preview]")!;
+    c.width = p.width;
+    c.height = p.height;
+    return c.toDataURL();
+  });
+}
