@@ -81,6 +81,17 @@ export const en = {
     usages: "Usages",
   },
   notFound: { title: "404 | Page not found", back: "Go Back" },
+  sandboxPay: {
+    title: "Test payment",
+    note: "This is the sandbox payment provider: no money is charged.",
+    amount: "Amount",
+    pay: "Pay",
+    cancel: "Cancel payment",
+    paid: "Payment complete",
+    paidText: "You can close this window and return to the console.",
+    canceled: "Payment canceled",
+    failed: "The payment could not be completed. Try again.",
+  },
   about: {
     title: "About",
     text: "A console for creating augmented-reality content: cards, packs and AR projects.",

@@ -1,0 +1,96 @@
+// The sandbox payment provider's page (PAYMENT_PROVIDER=sandbox only): shows what is paid and
+// lets the buyer pay or cancel. The server records the outcome and calls the app's own webhook
+// with a signature; the page then tells the opener or the embedding page with a
+// "payment-success" message, as a real provider's widget would.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Alert } from "../components/ui/alert";
+import { Button } from "../components/ui/button";
+import { Card, CardBody } from "../components/ui/card";
+import { formatPrice } from "../lib/format-price";
+import { completeSandboxPayment, getSandboxPayment, getServerEnv } from "../server/sandbox-pay.server";
+import { requireUser } from "../server/auth.server";
+
+export const handle = { bare: true };
+export const meta: MetaFunction = () => [{ title: "Sandbox payment" }];
+
+function paymentId(params: { paymentId?: string }): number {
+  const id = Number(params.paymentId);
+  if (!getServerEnv().PAYMENT_PROVIDER === "sandbox" || !Number.isSafeInteger(id) || id <= 0) throw new Response("Not found", { status: 404 });
+  return id;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const id = paymentId(params);
+  const payment = await getSandboxPayment(id).catch(() => {
+    throw new Response("Not found", { status: 404 });
+  });
+  return data({ payment });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireUser(request);
+  const id = paymentId(params);
+  const outcome = (await request.formData()).get("outcome") === "succeeded" ? "succeeded" : "canceled";
+  try {
+    await completeSandboxPayment({ paymentId: id, outcome });
+    return data({ outcome, ok: true });
+  } catch {
+    return data({ outcome, ok: false }, { status: 503 });
+  }
+}
+
+export default function SandboxPayment() {
+  const { payment } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const { t, i18n } = useTranslation();
+  const paid = payment.status === "success" || (result?.ok && result.outcome === "succeeded");
+
+  useEffect(() => {
+    if (!paid) return;
+    const message = { type: "payment-success", paymentId: payment.id, orderId: payment.orderId };
+    window.opener?.postMessage(message, window.location.origin);
+    if (window.parent !== window) window.parent.postMessage(message, window.location.origin);
+  }, [paid, payment.id, payment.orderId]);
+
+  return (
+    <main className="grid min-h-screen place-items-center bg-slate-50 p-6">
+      <Card className="w-full max-w-md">
+        <CardBody className="flex flex-col gap-4">
+          <h1 className="text-xl font-semibold text-slate-900">{t("sandboxPay.title")}</h1>
+          <p className="text-sm text-slate-600">{t("sandboxPay.note")}</p>
+          <dl className="rounded-lg bg-slate-100 p-4 text-sm">
+            <dt className="text-slate-500">{payment.description}</dt>
+            <dd className="mt-1 text-2xl font-semibold text-slate-900" data-testid="sandbox-amount">
+              {formatPrice(Math.round(payment.amount * 100), i18n.language)}
+            </dd>
+          </dl>
+          {paid ? (
+            <Alert tone="success" title={t("sandboxPay.paid")} data-testid="sandbox-paid">
+              {t("sandboxPay.paidText")}
+            </Alert>
+          ) : result && !result.ok ? (
+            <Alert tone="error">{t("sandboxPay.failed")}</Alert>
+          ) : result?.outcome === "canceled" ? (
+            <Alert tone="warning">{t("sandboxPay.canceled")}</Alert>
+          ) : null}
+          {!paid && (
+            <Form method="post" className="flex gap-3">
+              <Button type="submit" name="outcome" value="succeeded" loading={busy} data-testid="sandbox-pay">
+                {t("sandboxPay.pay")}
+              </Button>
+              <Button type="submit" name="outcome" value="canceled" variant="secondary" disabled={busy}>
+                {t("sandboxPay.cancel")}
+              </Button>
+            </Form>
+          )}
+        </CardBody>
+      </Card>
+    </main>
+  );
+}
