@@ -32,6 +32,7 @@ export default defineConfig({
       "i18next", "react-i18next", "remix-i18next/react", "recharts",
       "@radix-ui/react-dialog", "@radix-ui/react-dropdown-menu", "@radix-ui/react-popover",
       "@radix-ui/react-tabs", "@radix-ui/react-checkbox", "@radix-ui/react-label", "clsx", "tailwind-merge",
+      "three", "three/examples/jsm/loaders/GLTFLoader.js",
     ],
   },
   build: { target: "es2022" },

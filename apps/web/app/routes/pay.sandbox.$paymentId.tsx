@@ -19,7 +19,7 @@ export const meta: MetaFunction = () => [{ title: "Sandbox payment" }];
 
 function paymentId(params: { paymentId?: string }): number {
   const id = Number(params.paymentId);
-  if (!getServerEnv().PAYMENT_PROVIDER === "sandbox" || !Number.isSafeInteger(id) || id <= 0) throw new Response("Not found", { status: 404 });
+  if (getServerEnv().PAYMENT_PROVIDER !== "sandbox" || !Number.isSafeInteger(id) || id <= 0) throw new Response("Not found", { status: 404 });
   return id;
 }
 
