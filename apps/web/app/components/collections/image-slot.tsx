@@ -8,7 +8,7 @@ import type { Size } from "./card-size";
 import { ImageIcon, UploadIcon } from "./collection-icons";
 import type { SideState } from "./editor-state";
 import { DESIGN_IMAGE_ACCEPT } from "./image-files";
-import { UploadBar } from "./upload-bar";
+import { ProgressBar } from "../ui/progress-bar";
 
 /** Longest the preview may be on screen; the width follows the image's proportions. */
 const PREVIEW_MAX_HEIGHT = 320;
@@ -101,9 +101,10 @@ export function ImageSlot({ label, side, frame, onPick, onMeasured, children, te
 
       {/* Progress shows while sending, and stays full once this session uploaded the image. */}
       {(side.status === "uploading" || (side.status === "error" && side.file) || (side.status === "ready" && side.progress === 100)) && (
-        <UploadBar
+        <ProgressBar
+          testId="image-upload-progress"
           value={side.progress}
-          tone={side.status === "error" ? "failed" : side.status === "ready" ? "done" : "running"}
+          tone={side.status === "error" ? "error" : side.status === "ready" ? "success" : "running"}
           label={t("collections.editor.uploadOf", { slot: label })}
         />
       )}

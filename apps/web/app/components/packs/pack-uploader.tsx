@@ -8,7 +8,7 @@ import { Button } from "../ui/button";
 import { CloseIcon } from "../ui/icons";
 import { acceptAttribute, type PackType } from "./pack-files";
 import type { PackItem } from "./packs-api";
-import { UploadProgressBar } from "./upload-progress-bar";
+import { ProgressBar } from "../ui/progress-bar";
 import { usePackUploads, type UploadEntry } from "./use-pack-uploads";
 
 export function PackUploader({ pack, onUploaded, onDrained }: {
@@ -131,7 +131,7 @@ function UploadRow({ entry, onCancel }: { entry: UploadEntry; onCancel(): void }
           )}
         </span>
       </div>
-      <UploadProgressBar className="mt-1.5" value={entry.percent} tone={tone} label={t("packs.upload.progressOf", { name: entry.label })} />
+      <ProgressBar testId="pack-upload-progress" className="mt-1.5" value={entry.percent} tone={tone} label={t("packs.upload.progressOf", { name: entry.label })} />
     </li>
   );
 }

@@ -10,7 +10,7 @@ import { Button, buttonClasses } from "../ui/button";
 import { Dialog, DialogContent } from "../ui/dialog";
 import { trpc } from "../../trpc/client";
 import { isRunning, type PrintExport } from "./print-api";
-import { ProgressBar } from "./progress-bar";
+import { ProgressBar } from "../ui/progress-bar";
 
 export type GeneratingCardsDialogProps = {
   open: boolean;
@@ -93,7 +93,7 @@ export function GeneratingCardsDialog({ open, exportId, previewUrl, onClose }: G
               <img src={previewUrl} alt={t("print.generating.previewAlt")} className="max-h-full max-w-full rounded-md object-contain shadow-sm" />
             </div>
           )}
-          <ProgressBar value={progress} label={t("print.generating.progress")} tone={failed ? "error" : done ? "success" : "running"} />
+          <ProgressBar size="md" testId="generating-progress" value={progress} label={t("print.generating.progress")} tone={failed ? "error" : done ? "success" : "running"} />
           {status && (
             <p className="text-sm text-slate-600" aria-live="polite" data-testid="generating-status">
               {t(`print.generating.${status}`)}

@@ -1,0 +1,127 @@
+// The inputs of the create/edit account dialog. Values and errors live in the dialog; this only
+// renders them and reports edits.
+import { useTranslation } from "react-i18next";
+import { Checkbox } from "../ui/checkbox";
+import { TextField } from "../ui/text-field";
+import { accountFieldErrorKey, FEATURE_IDS, PASSWORD_MASK, toggleFeature, type AccountField, type AccountFieldErrors, type AccountFormValues } from "./account-form";
+
+export function AccountFormFields({ mode, values, errors, disabled, onChange }: {
+  mode: "create" | "edit";
+  values: AccountFormValues;
+  errors: AccountFieldErrors;
+  disabled?: boolean;
+  onChange(patch: Partial<AccountFormValues>): void;
+}) {
+  const { t } = useTranslation();
+  const message = (field: AccountField) => {
+    const code = errors[field];
+    return code ? t(accountFieldErrorKey(field, code)) : undefined;
+  };
+  const adminError = message("isAdmin");
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t("admin.form.name")}
+          name="name"
+          autoComplete="off"
+          maxLength={100}
+          value={values.name}
+          error={message("name")}
+          disabled={disabled}
+          autoFocus
+          onChange={(e) => onChange({ name: e.target.value })}
+        />
+        <TextField
+          label={t("admin.form.email")}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          maxLength={254}
+          value={values.email}
+          error={message("email")}
+          disabled={disabled}
+          onChange={(e) => onChange({ email: e.target.value })}
+        />
+      </div>
+      <TextField
+        label={t("admin.form.password")}
+        name="password"
+        type="password"
+        // "new-password": the browser must not fill in the admin's own saved password here.
+        autoComplete="new-password"
+        value={values.password}
+        hint={t(mode === "edit" ? "admin.form.passwordEditHint" : "admin.form.passwordCreateHint")}
+        error={message("password")}
+        disabled={disabled}
+        // Focusing the untouched mask selects it, so typing replaces it instead of appending.
+        onFocus={(e) => values.password === PASSWORD_MASK && e.currentTarget.select()}
+        onChange={(e) => onChange({ password: e.target.value })}
+      />
+
+      <fieldset className="flex flex-col gap-2" disabled={disabled}>
+        <legend className="mb-2 text-sm font-medium text-slate-700">{t("admin.form.features")}</legend>
+        <div className="grid gap-2 sm:grid-cols-2" data-testid="feature-checkboxes">
+          {FEATURE_IDS.map((id) => (
+            <Checkbox
+              key={id}
+              name="features"
+              checked={values.features.includes(id)}
+              disabled={disabled}
+              onCheckedChange={(on) => onChange({ features: toggleFeature(values.features, id, on) })}
+              data-testid={`feature-${id}`}
+              label={
+                <>
+                  {t(`admin.features.${id}`)} <code className="ml-1 text-xs text-slate-400">{id}</code>
+                </>
+              }
+            />
+          ))}
+        </div>
+        {message("features") && <p className="text-xs font-medium text-red-600">{message("features")}</p>}
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t("admin.form.cardsBalance")}
+          name="cardsBalance"
+          inputMode="numeric"
+          autoComplete="off"
+          value={values.cardsBalance}
+          error={message("cardsBalance")}
+          disabled={disabled}
+          onChange={(e) => onChange({ cardsBalance: e.target.value })}
+        />
+        <TextField
+          label={t("admin.form.customDomain")}
+          name="customDomain"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={253}
+          value={values.customDomain}
+          hint={t("admin.form.customDomainHint")}
+          error={message("customDomain")}
+          disabled={disabled}
+          onChange={(e) => onChange({ customDomain: e.target.value })}
+        />
+      </div>
+
+      <div className="flex flex-col gap-1">
+        <Checkbox
+          name="isAdmin"
+          checked={values.isAdmin}
+          disabled={disabled}
+          onCheckedChange={(isAdmin) => onChange({ isAdmin })}
+          label={t("admin.form.isAdmin")}
+          data-testid="is-admin"
+        />
+        {adminError && (
+          <p role="alert" className="pl-8 text-xs font-medium text-red-600">
+            {adminError}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
