@@ -7,7 +7,7 @@ import type { Message } from "../../lib/api-error";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
-import { PrinterIcon } from "./collection-icons";
+import { PrinterIcon } from "../ui/icons";
 
 export function BatchPanel({ cardsCount, balance, hasFront, opening, error, onAdd }: {
   cardsCount: number;

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { trpc } from "../../trpc/client";
 import { Alert } from "../ui/alert";
 import { Button, buttonClasses } from "../ui/button";
-import { PlusIcon } from "./collection-icons";
+import { PlusIcon } from "../ui/icons";
 import { CollectionsTable } from "./collections-table";
 import { collectionHref, isArchivedView, PAGE_SIZE, type ListType } from "./list-model";
 import { RemoveCollectionDialog, type RemoveTarget } from "./remove-collection-dialog";

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
 import { CubeIcon, StickerIcon } from "../ui/icons";
 import type { Collection } from "./collections-api";
-import { ArchiveIcon, ImageIcon, TrashIcon } from "./collection-icons";
+import { ArchiveIcon, ImageIcon, TrashIcon } from "../ui/icons";
 import { collectionHref, packSummary, removalKind, type ListType } from "./list-model";
 import { OrdersPopover } from "./orders-popover";
 import type { RemoveTarget } from "./remove-collection-dialog";

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
 import { buttonClasses } from "../ui/button";
 import type { Size } from "./card-size";
-import { ImageIcon, UploadIcon } from "./collection-icons";
+import { ImageIcon, UploadIcon } from "../ui/icons";
 import type { SideState } from "./editor-state";
 import { DESIGN_IMAGE_ACCEPT } from "./image-files";
 import { ProgressBar } from "../ui/progress-bar";

@@ -5,7 +5,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
 import type { CollectionOrder } from "./collections-api";
-import { ReceiptIcon } from "./collection-icons";
+import { ReceiptIcon } from "../ui/icons";
 import { isUnpaid, orderHref, orderStatusKey } from "./list-model";
 import type { ListFormats } from "./use-list-formats";
 
