@@ -34,6 +34,7 @@ export const restRoutes: RestRoute[] = [
   { method: "POST", path: "/api/cards/:id", input: "json", call: (c, i, p) => c.cards.update({ ...body(i), collectionId: id(p) } as any) },
   { method: "DELETE", path: "/api/cards/:id", input: "none", call: (c, _i, p) => c.cards.remove({ collectionId: id(p) }) },
   { method: "POST", path: "/api/cards/:id/generate-cards", input: "json", call: (c, i, p) => c.cards.generate({ ...body(i), collectionId: id(p) } as any) },
+  { method: "GET", path: "/api/cards/:id/card-stats", input: "none", call: (c, _i, p) => c.cards.cardStats({ collectionId: id(p) }) },
   { method: "POST", path: "/api/cards/:id/test-card", input: "none", call: (c, _i, p) => c.cards.testCard({ collectionId: id(p) }) },
   { method: "POST", path: "/api/cards/:id/background/:side", input: "multipart", upload: (user, request, p) => uploadBackground({ actor: user, collectionId: id(p), side: p.side!, request }) },
   { method: "GET", path: "/api/urls", input: "query", call: (c, i) => c.cards.urls(i as any) },

@@ -222,5 +222,11 @@ describe("QR images and statistics", () => {
     expect(stats.cards.usings).toEqual([{ collectionId: id, day: today, count: 2 }]);
     const collection = (await call(api.url, "GET", `/api/cards/${id}`, { token: u.token })).body;
     expect(collection).toMatchObject({ views: 3, filled: 1, cardsCount: 2 });
+    // Beyond the spec: the same counts per card.
+    const perCard = (await call(api.url, "GET", `/api/cards/${id}/card-stats`, { token: u.token })).body as { id: string; views: number; usings: number; filledAt: string | null }[];
+    const byId = new Map(perCard.map((c) => [c.id, c]));
+    expect(byId.get(cards[0]!.id)).toMatchObject({ views: 3, usings: 0, filledAt: null });
+    expect(byId.get(cards[1]!.id)).toMatchObject({ views: 0, usings: 2 });
+    expect(byId.get(cards[1]!.id)!.filledAt).not.toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { router } from "../../trpc/init";
+import { listCardStatsRoute } from "./list-card-stats";
 import { getOrderCardsRoute } from "./get-order-cards";
 import { getOrderStatusRoute } from "./get-order-status";
 import { buyCardsRoute } from "./buy-cards";
@@ -14,6 +15,7 @@ import { getUrlsRoute } from "./get-urls";
 import { recordCardEventRoute } from "./record-card-event";
 
 export const cardsRouter = router({
+  cardStats: listCardStatsRoute,
   orderCards: getOrderCardsRoute,
   orderStatus: getOrderStatusRoute,
   buy: buyCardsRoute,
