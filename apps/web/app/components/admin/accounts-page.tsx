@@ -24,6 +24,8 @@ import { useDebouncedValue } from "./use-debounced-value";
 import { usePaginationLabels } from "./use-admin-formats";
 
 const SEARCH_DEBOUNCE_MS = 300;
+// Search and filter edits replace the history entry and keep the scroll position; a page change is
+// a step of its own (Back returns to the previous page) and opens at the top.
 const NAV = { replace: true, preventScrollReset: true } as const;
 
 export function AccountsPage() {
@@ -108,7 +110,7 @@ export function AccountsPage() {
         <Pagination
           page={page}
           pageCount={list.data.pageCount}
-          onPageChange={(p) => setParams((prev) => withParams(prev, { page: p }), NAV)}
+          onPageChange={(p) => setParams((prev) => withParams(prev, { page: p }))}
           labels={paginationLabels}
           className="max-w-md"
           data-testid="accounts-pagination"

@@ -17,6 +17,8 @@ import { PaymentsTable } from "./payments-table";
 import { readPage, withParams } from "./search-params";
 import { usePaginationLabels } from "./use-admin-formats";
 
+// Search and filter edits replace the history entry and keep the scroll position; a page change is
+// a step of its own (Back returns to the previous page) and opens at the top.
 const NAV = { replace: true, preventScrollReset: true } as const;
 
 export function PaymentsPage() {
@@ -65,7 +67,7 @@ export function PaymentsPage() {
         <Pagination
           page={page}
           pageCount={list.data.pageCount}
-          onPageChange={(p) => setParams((prev) => withParams(prev, { page: p }), NAV)}
+          onPageChange={(p) => setParams((prev) => withParams(prev, { page: p }))}
           labels={paginationLabels}
           className="max-w-md"
           data-testid="payments-pagination"
