@@ -25,10 +25,10 @@ const env = {
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
   SMTP_URL: "",
 };
-const tsx = path.join(repoRoot, "node_modules", ".bin", "tsx");
+// Node itself with tsx as a loader (not the tsx CLI), so signals and exits are the process's own.
 const children: ChildProcess[] = [
-  spawn(tsx, ["server.ts"], { cwd: path.join(repoRoot, "apps", "web"), env, stdio: ["ignore", "inherit", "inherit"] }),
-  spawn(tsx, ["src/main.ts"], { cwd: path.join(repoRoot, "services", "worker"), env, stdio: ["ignore", "inherit", "inherit"] }),
+  spawn(process.execPath, ["--import", "tsx", "server.ts"], { cwd: path.join(repoRoot, "apps", "web"), env, stdio: ["ignore", "inherit", "inherit"] }),
+  spawn(process.execPath, ["--import", "tsx", "src/main.ts"], { cwd: path.join(repoRoot, "services", "worker"), env, stdio: ["ignore", "inherit", "inherit"] }),
 ];
 
 async function stop() {

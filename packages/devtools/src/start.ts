@@ -19,10 +19,10 @@ async function main() {
   buildWebIfStale(log);
 
   const childEnv = { ...process.env, DATABASE_URL: db.url, NODE_ENV: "production" };
-  const tsx = path.join(repoRoot, "node_modules", ".bin", "tsx");
+  // Node itself with tsx as a loader (not the tsx CLI), so signals and exits are the process's own.
   const children: ChildProcess[] = [
-    spawn(tsx, ["server.ts"], { cwd: path.join(repoRoot, "apps", "web"), env: childEnv, stdio: "inherit" }),
-    spawn(tsx, ["src/main.ts"], { cwd: path.join(repoRoot, "services", "worker"), env: childEnv, stdio: "inherit" }),
+    spawn(process.execPath, ["--import", "tsx", "server.ts"], { cwd: path.join(repoRoot, "apps", "web"), env: childEnv, stdio: "inherit" }),
+    spawn(process.execPath, ["--import", "tsx", "src/main.ts"], { cwd: path.join(repoRoot, "services", "worker"), env: childEnv, stdio: "inherit" }),
   ];
   log(`console: ${env.APP_URL}  (Ctrl-C stops everything)`);
 

@@ -14,5 +14,14 @@ async function shutdown(signal: string) {
   await disconnectDb();
   process.exit(0);
 }
+// While stopping, the database may already be gone (Ctrl-C reaches the embedded PostgreSQL too):
+// a connection error then is expected and must not end the process with a stack trace.
+const onFatal = (error: unknown) => {
+  if (stopping) process.exit(0);
+  getLogger().fatal({ err: error }, "worker crashed");
+  process.exit(1);
+};
+process.on("uncaughtException", onFatal);
+process.on("unhandledRejection", onFatal);
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
