@@ -10,10 +10,12 @@ COPY packages/card-layout/package.json packages/card-layout/
 COPY packages/config/package.json packages/config/
 COPY packages/core/package.json packages/core/
 COPY packages/db/package.json packages/db/
+COPY packages/devtools/package.json packages/devtools/
 COPY packages/jobs/package.json packages/jobs/
 COPY services/worker/package.json services/worker/
 COPY packages/db/src/pg-adapter.ts packages/db/src/
-RUN npm ci --no-audit --no-fund
+# npm install honours the lockfile; see .ci/run for why not npm ci.
+RUN npm install --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
@@ -26,4 +28,4 @@ COPY --from=build --chown=node:node /app /app
 USER node
 EXPOSE 3000
 # Migrations run once per deploy (see compose.yaml's migrate service), not in every web replica.
-CMD ["node_modules/.bin/tsx", "apps/web/server.ts"]
+CMD ["node", "--import", "tsx", "apps/web/server.ts"]
