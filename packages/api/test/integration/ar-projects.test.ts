@@ -220,3 +220,38 @@ describe("alpha-channel video encoder", () => {
     expect((await call(api.url, "GET", `/api/encode/${mine.body.processId}/status`)).status).toBe(401);
   }, 60_000);
 });
+
+describe("GLB optimisation", () => {
+  it("media.compress makes a smaller, still valid GLB with meshopt geometry", async () => {
+    const { Document, NodeIO } = await import("@gltf-transform/core");
+    const { ALL_EXTENSIONS } = await import("@gltf-transform/extensions");
+    const { MeshoptDecoder } = await import("meshoptimizer");
+    const { validateBytes } = await import("gltf-validator");
+    // An un-welded grid: every triangle has its own three vertices, so there is much to gain.
+    const doc = new Document();
+    const buffer = doc.createBuffer();
+    const positions: number[] = [];
+    for (let x = 0; x < 40; x++) for (let y = 0; y < 40; y++) positions.push(x, y, 0, x + 1, y, 0, x, y + 1, 0, x + 1, y, 0, x + 1, y + 1, 0, x, y + 1, 0);
+    const position = doc.createAccessor().setType("VEC3").setArray(new Float32Array(positions)).setBuffer(buffer);
+    const mesh = doc.createMesh().addPrimitive(doc.createPrimitive().setAttribute("POSITION", position));
+    doc.createScene().addChild(doc.createNode().setMesh(mesh));
+    const glb = Buffer.from(await new NodeIO().writeBinary(doc));
+
+    const owner = await signedIn();
+    const id = (await call(api.url, "POST", "/api/ar-projects/WORLD", { token: owner.token, body: {} })).body.id as number;
+    const res = await upload(owner.token, `/api/ar-projects/${id}/assets`, formData({ file: { name: "grid.glb", data: glb } }));
+    expect(res.body).toMatchObject({ kind: "glb", uploadStatus: "compressing" });
+    await runQueuedJobs();
+    const asset = await getDb().asset.findUniqueOrThrow({ where: { id: res.body.id } });
+    expect(asset.uploadStatus).toBe("ready");
+    expect(asset.compressedKey).toMatch(/-light\.glb$/);
+    expect(asset.compSize!).toBeLessThan(glb.length / 2);
+    const light = (await getStorage().getBuffer(asset.compressedKey!))!;
+    const report = await validateBytes(new Uint8Array(light));
+    expect(report.issues.numErrors).toBe(0);
+    await MeshoptDecoder.ready;
+    const read = await new NodeIO().registerExtensions(ALL_EXTENSIONS).registerDependencies({ "meshopt.decoder": MeshoptDecoder }).readBinary(new Uint8Array(light));
+    expect(read.getRoot().listExtensionsUsed().map((e) => e.extensionName)).toContain("EXT_meshopt_compression");
+    expect(read.getRoot().listMeshes()).toHaveLength(1);
+  }, 60_000);
+});

@@ -1,4 +1,4 @@
-// media.compress: makes the light version of an uploaded asset and walks it compressing → ready.
+// media.compress: makes the light version of an uploaded asset (video, image or GLB) and walks it compressing → ready.
 // Idempotent (a ready asset is skipped; the output key is fixed per asset); a job key per asset
 // means a double upload event never runs twice; the abort signal stops ffmpeg.
 import { createReadStream, createWriteStream } from "node:fs";
@@ -12,6 +12,7 @@ import { parseJobPayload } from "@ar/jobs";
 import { getLogger, getStorage } from "@ar/core";
 import { compressVideo } from "../media/compress-video";
 import { compressImage } from "../media/compress-image";
+import { optimizeGlb } from "../media/optimize-glb";
 
 export const mediaCompress: Task = async (payload, helpers) => {
   const { assetId } = parseJobPayload("media.compress", payload);
@@ -55,8 +56,17 @@ export const mediaCompress: Task = async (payload, helpers) => {
       await storage.put(key, light.body, { contentType: light.contentType, originalName: asset.name });
       result = { key, size: light.body.length };
     }
+  } else if (asset.kind === "glb") {
+    source.body.destroy();
+    const original = (await storage.getBuffer(asset.srcKey))!;
+    progress(10);
+    const light = Buffer.from(await optimizeGlb(new Uint8Array(original)));
+    if (light.length < original.length) {
+      const key = `${base}.glb`;
+      await storage.put(key, light, { contentType: "model/gltf-binary", originalName: asset.name });
+      result = { key, size: light.length };
+    }
   } else {
-    // GLB optimisation (gltf-transform) is not built yet: the original is served as it is.
     source.body.destroy();
   }
   await db.asset.update({
