@@ -49,6 +49,9 @@ export const serverEnvSchema = z.object({
   YOOKASSA_SHOP_ID: z.string().optional(),
   YOOKASSA_SECRET_KEY: z.string().optional(),
   YOOKASSA_API_URL: z.url().default("https://api.yookassa.ru"),
+  /** How often a worker records that it is alive, and after how long silence its jobs are freed. */
+  WORKER_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
+  WORKER_STALE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),

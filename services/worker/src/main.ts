@@ -1,15 +1,21 @@
 // The worker process: `npm start` runs it beside the web app; in production, N of these.
 // SIGTERM/SIGINT stop taking jobs, let running ones finish, then exit.
+import { EventEmitter } from "node:events";
+import type { WorkerEvents } from "graphile-worker";
 import { disconnectDb } from "@ar/db";
 import { getLogger } from "@ar/core";
 import { startWorker } from "./run-worker";
+import { startHeartbeat } from "./heartbeat";
 
-const runner = await startWorker();
+const events: WorkerEvents = new EventEmitter();
+const stopHeartbeat = startHeartbeat(events);
+const runner = await startWorker({ events });
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   getLogger().info({ signal }, "worker stopping");
+  await stopHeartbeat();
   await runner.stop();
   await disconnectDb();
   process.exit(0);

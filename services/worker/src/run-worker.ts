@@ -1,10 +1,10 @@
-import { run, type Runner } from "graphile-worker";
+import { run, type Runner, type WorkerEvents } from "graphile-worker";
 import { getServerEnv, requireDatabaseUrl } from "@ar/config";
 import { getLogger } from "@ar/core";
 import { taskList } from "./task-list";
 
 /** Starts graphile-worker against the app's database; resolves once it is polling. */
-export async function startWorker(opts: { concurrency?: number } = {}): Promise<Runner> {
+export async function startWorker(opts: { concurrency?: number; events?: WorkerEvents } = {}): Promise<Runner> {
   const env = getServerEnv();
   const log = getLogger().child({ service: "worker" });
   const runner = await run({
@@ -15,6 +15,7 @@ export async function startWorker(opts: { concurrency?: number } = {}): Promise<
     // No crontab yet; an explicit empty one stops graphile-worker looking for a file.
     crontab: "",
     taskList,
+    ...(opts.events ? { events: opts.events } : {}),
   });
   runner.events.on("job:error", ({ job, error }) => log.warn({ task: job.task_identifier, jobId: job.id, err: error }, "job failed"));
   log.info({ concurrency: opts.concurrency ?? env.WORKER_CONCURRENCY }, "worker started");

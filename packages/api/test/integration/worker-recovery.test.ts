@@ -1,0 +1,84 @@
+// A worker killed in the middle of a job (SIGKILL, no chance to clean up): after another worker
+// starts, the heartbeat sweep frees the job and it completes once, with no half-written output.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, readFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { getServerEnv, repoRoot, setEnvVar } from "@ar/config";
+import { getDb } from "@ar/db";
+import { getStorage } from "@ar/core";
+import { call, createUser, ffmpegPaths, formData, startApiServer, type ApiServer } from "@ar/devtools/testing";
+
+let api: ApiServer;
+let dir: string;
+const workers: ChildProcess[] = [];
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), "ar-recovery-"));
+  setEnvVar("DATA_DIR", dir);
+  api = await startApiServer();
+});
+afterAll(async () => {
+  for (const w of workers) {
+    if (w.exitCode !== null || w.signalCode !== null) continue;
+    try {
+      process.kill(-w.pid!, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  }
+  await api.close();
+});
+
+function startWorkerProcess(): ChildProcess {
+  const env = getServerEnv();
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: path.join(repoRoot, "services", "worker"),
+    env: { ...process.env, DATABASE_URL: env.DATABASE_URL, DATA_DIR: dir, WORKER_HEARTBEAT_SECONDS: "1", WORKER_STALE_SECONDS: "3", LOG_LEVEL: "warn", WORKER_CONCURRENCY: "1" },
+    stdio: "ignore",
+    detached: true, // its own group, so SIGKILL reaches ffmpeg too
+  });
+  workers.push(child);
+  return child;
+}
+
+async function until<T>(fn: () => Promise<T | undefined | false>, ms: number): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe("worker killed mid-job", () => {
+  it("the job is freed and completes on another worker", async () => {
+    const { user, password } = await createUser();
+    const token = (await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).body.token as string;
+    const projectId = (await call(api.url, "POST", "/api/ar-projects/ALBUM", { token, body: {} })).body.id as number;
+    const source = path.join(dir, "long.webm");
+    execFileSync(ffmpegPaths().ffmpeg, ["-y", "-loglevel", "error", "-f", "lavfi", "-i", "testsrc2=size=1280x720:rate=30:duration=25", "-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-b:v", "1M", source]);
+    const uploaded = await fetch(`${api.url}/api/ar-projects/${projectId}/assets`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: formData({ file: { name: "long.webm", data: await readFile(source) } }) }).then((r) => r.json());
+    const assetId = uploaded.id as number;
+
+    const first = startWorkerProcess();
+    // Wait until the job is running (locked, progress reported), then kill without warning.
+    await until(async () => (await getDb().asset.findUniqueOrThrow({ where: { id: assetId } })).progress > 0, 60_000);
+    process.kill(-first.pid!, "SIGKILL");
+    await until(async () => first.exitCode !== null || first.signalCode !== null, 5_000);
+    const killed = await getDb().asset.findUniqueOrThrow({ where: { id: assetId } });
+    expect(killed.uploadStatus).toBe("compressing");
+    expect(killed.compressedKey).toBeNull();
+    expect(await getStorage().stat(`projects/${projectId}/asset-${assetId}-light.mp4`)).toBeNull();
+
+    startWorkerProcess();
+    const done = await until(async () => {
+      const a = await getDb().asset.findUniqueOrThrow({ where: { id: assetId } });
+      return a.uploadStatus === "ready" ? a : undefined;
+    }, 90_000);
+    expect(done.compressedKey).toBe(`projects/${projectId}/asset-${assetId}-light.mp4`);
+    const jobs = await getDb().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker.jobs WHERE task_identifier = 'media.compress'`;
+    expect(Number(jobs[0]!.n)).toBe(0); // completed jobs are removed: it ran to the end once
+  }, 180_000);
+});
