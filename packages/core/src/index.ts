@@ -73,3 +73,4 @@ export * from "./ar-projects/project-qr";
 export * from "./ar-projects/alpha-encode";
 export * from "./arkit/arkit-projects";
 export * from "./health/check-health";
+export * from "./uploads/read-single-upload";

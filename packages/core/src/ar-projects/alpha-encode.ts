@@ -7,8 +7,7 @@ import { getDb, withTransaction } from "@ar/db";
 import { enqueue } from "@ar/jobs";
 import { AppError, notFound } from "../errors/app-error";
 import { fileUrl } from "../files/file-url";
-import { readMultipart } from "../uploads/read-multipart";
-import { storeSniffedUpload } from "../uploads/store-sniffed-upload";
+import { readSingleUpload } from "../uploads/read-single-upload";
 import type { Actor } from "../print/collection-access";
 import { getStorage } from "../storage/get-storage";
 
@@ -16,25 +15,24 @@ export const ALPHA_SOURCE_MAX_BYTES = 200 * 1024 * 1024;
 
 export async function startAlphaEncode(opts: { actor: Actor; request: Request }): Promise<{ processId: string }> {
   const processId = randomUUID();
-  let key: string | undefined;
+  const { file, fields } = await readSingleUpload(opts.request, {
+    fileFields: ["file", "video"],
+    keyBase: `alpha/${processId}/source`,
+    max: ALPHA_SOURCE_MAX_BYTES,
+    label: "200 MB",
+    allowed: (t) => (t && ["webm", "mov"].includes(t.ext) ? t : null),
+  });
+  if (!file) throw new AppError("BAD_REQUEST", "Choose a WebM or MOV video", { fields: { file: "required" } });
   try {
-    const { fields } = await readMultipart(opts.request, {
-      maxFileBytes: ALPHA_SOURCE_MAX_BYTES,
-      fileFields: ["file", "video"],
-      onFile: async (part) => {
-        key = (await storeSniffedUpload({ part, keyBase: `alpha/${processId}/source`, max: ALPHA_SOURCE_MAX_BYTES, label: "200 MB", allowed: (t) => (t && ["webm", "mov"].includes(t.ext) ? t : null) })).key;
-      },
-    });
-    if (!key) throw new AppError("BAD_REQUEST", "Choose a WebM or MOV video", { fields: { file: "required" } });
     const layout = fields.type === "video-v" ? "video-v" : "video-h";
-    const srcKey = key;
+    const srcKey = file.key;
     await withTransaction(async (tx) => {
       await tx.alphaEncode.create({ data: { id: processId, userId: opts.actor.id, layout, srcKey } });
       await enqueue(tx, "media.encode-alpha", { processId }, { jobKey: `alpha:${processId}`, maxAttempts: 2 });
     });
     return { processId };
   } catch (e) {
-    if (key) await getStorage().delete(key).catch(() => undefined);
+    await getStorage().delete(file.key).catch(() => undefined);
     throw e;
   }
 }

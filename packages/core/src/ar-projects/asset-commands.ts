@@ -6,8 +6,7 @@ import { getDb, withTransaction } from "@ar/db";
 import { enqueue } from "@ar/jobs";
 import { AppError, notFound } from "../errors/app-error";
 import { getStorage } from "../storage/get-storage";
-import { readMultipart } from "../uploads/read-multipart";
-import { storeSniffedUpload } from "../uploads/store-sniffed-upload";
+import { readSingleUpload } from "../uploads/read-single-upload";
 import type { SniffResult } from "../uploads/sniff-type";
 import type { Actor } from "../print/collection-access";
 import { findProjectFor, touchProject } from "./project-access";
@@ -24,24 +23,20 @@ const assetType = (t: SniffResult | undefined) => (t && t.ext in KINDS ? t : nul
 
 export async function uploadProjectAsset(opts: { actor: Actor; projectId: number; request: Request }): Promise<AssetDto> {
   const p = await findProjectFor(opts.actor, opts.projectId);
-  let stored: { key: string; type: SniffResult; size: number; name: string } | undefined;
+  const { file, fields } = await readSingleUpload(opts.request, {
+    keyBase: `projects/${p.id}/asset-${randomBytes(8).toString("hex")}`,
+    max: ASSET_MAX_BYTES,
+    label: "500 MB",
+    allowed: assetType,
+  });
+  if (!file) throw new AppError("BAD_REQUEST", "Choose a file", { fields: { file: "required" } });
   try {
-    const { fields } = await readMultipart(opts.request, {
-      maxFileBytes: ASSET_MAX_BYTES,
-      fileFields: ["file"],
-      onFile: async (part) => {
-        const s = await storeSniffedUpload({ part, keyBase: `projects/${p.id}/asset-${randomBytes(8).toString("hex")}`, max: ASSET_MAX_BYTES, label: "500 MB", allowed: assetType });
-        stored = { ...s, name: part.filename.slice(0, 200) };
-      },
-    });
-    if (!stored) throw new AppError("BAD_REQUEST", "Choose a file", { fields: { file: "required" } });
-    const file = stored;
     const kind = KINDS[file.type.ext]!;
     const disable = fields.disableCompressing === "true" && file.size < DISABLE_COMPRESSION_LIMIT;
     const compress = !disable && kind !== "audio";
     const asset = await withTransaction(async (tx) => {
       const a = await tx.asset.create({
-        data: { projectId: p.id, name: file.name, kind, size: file.size, srcKey: file.key, disableCompressing: disable, uploadStatus: compress ? "compressing" : "ready", progress: compress ? 0 : 100 },
+        data: { projectId: p.id, name: file.filename.slice(0, 200), kind, size: file.size, srcKey: file.key, disableCompressing: disable, uploadStatus: compress ? "compressing" : "ready", progress: compress ? 0 : 100 },
       });
       if (compress) await enqueue(tx, "media.compress", { assetId: a.id }, { jobKey: `asset:${a.id}`, maxAttempts: 3 });
       return a;
@@ -49,7 +44,7 @@ export async function uploadProjectAsset(opts: { actor: Actor; projectId: number
     await touchProject(p.id);
     return toAssetDto(asset);
   } catch (e) {
-    if (stored) await getStorage().delete(stored.key).catch(() => undefined);
+    await getStorage().delete(file.key).catch(() => undefined);
     throw e;
   }
 }

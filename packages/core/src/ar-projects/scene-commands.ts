@@ -5,8 +5,8 @@ import { z } from "zod";
 import { getDb, Prisma } from "@ar/db";
 import { AppError } from "../errors/app-error";
 import { getStorage } from "../storage/get-storage";
-import { readMultipart } from "../uploads/read-multipart";
-import { imageOnly, storeSniffedUpload } from "../uploads/store-sniffed-upload";
+import { readSingleUpload } from "../uploads/read-single-upload";
+import { imageOnly } from "../uploads/store-sniffed-upload";
 import type { Actor } from "../print/collection-access";
 import { findProjectFor, findSceneFor, touchProject } from "./project-access";
 import { toSceneDto, type SceneDto } from "./project-dto";
@@ -38,20 +38,18 @@ export async function createWorldScene(opts: { actor: Actor; projectId: number; 
 /** Multipart `name` and `file` (jpg or png, required); the default name is "Image Marker". */
 export async function createImageScene(opts: { actor: Actor; projectId: number; request: Request }): Promise<SceneDto> {
   const p = await findProjectFor(opts.actor, opts.projectId);
-  let key: string | undefined;
+  const { file, fields } = await readSingleUpload(opts.request, {
+    keyBase: `projects/${p.id}/marker-${randomBytes(8).toString("hex")}`,
+    max: MARKER_IMAGE_MAX_BYTES,
+    label: "10 MB",
+    allowed: imageOnly,
+  });
+  if (!file) throw new AppError("BAD_REQUEST", "Choose a marker image", { fields: { file: "required" } });
   try {
-    const { fields } = await readMultipart(opts.request, {
-      maxFileBytes: MARKER_IMAGE_MAX_BYTES,
-      fileFields: ["file"],
-      onFile: async (part) => {
-        key = (await storeSniffedUpload({ part, keyBase: `projects/${p.id}/marker-${randomBytes(8).toString("hex")}`, max: MARKER_IMAGE_MAX_BYTES, label: "10 MB", allowed: imageOnly })).key;
-      },
-    });
-    if (!key) throw new AppError("BAD_REQUEST", "Choose a marker image", { fields: { file: "required" } });
     const { name } = sceneName("Image Marker").parse({ name: fields.name });
-    return await created(p.id, { name, imageMarkerSrc: key });
+    return await created(p.id, { name, imageMarkerSrc: file.key });
   } catch (e) {
-    if (key) await getStorage().delete(key).catch(() => undefined);
+    await getStorage().delete(file.key).catch(() => undefined);
     throw e;
   }
 }
@@ -111,15 +109,15 @@ export async function saveSceneMeta(opts: { actor: Actor; sceneId: number; input
 
 async function replaceSceneImage(opts: { actor: Actor; sceneId: number; request: Request; field: "previewSrc" | "imageMarkerSrc"; max: number }): Promise<SceneDto> {
   const { scene } = await findSceneFor(opts.actor, opts.sceneId);
-  let key: string | undefined;
-  await readMultipart(opts.request, {
-    maxFileBytes: opts.max,
+  const kind = opts.field === "previewSrc" ? "preview" : "marker";
+  const { file } = await readSingleUpload(opts.request, {
     fileFields: ["file", "image"],
-    onFile: async (part) => {
-      const kind = opts.field === "previewSrc" ? "preview" : "marker";
-      key = (await storeSniffedUpload({ part, keyBase: `projects/${scene.projectId}/${kind}-${randomBytes(8).toString("hex")}`, max: opts.max, label: `${opts.max / 1024 / 1024} MB`, allowed: imageOnly })).key;
-    },
+    keyBase: `projects/${scene.projectId}/${kind}-${randomBytes(8).toString("hex")}`,
+    max: opts.max,
+    label: `${opts.max / 1024 / 1024} MB`,
+    allowed: imageOnly,
   });
+  const key = file?.key;
   if (!key) throw new AppError("BAD_REQUEST", "Choose an image", { fields: { file: "required" } });
   const old = scene[opts.field];
   const row = await getDb().scene.update({ where: { id: scene.id }, data: { [opts.field]: key } });

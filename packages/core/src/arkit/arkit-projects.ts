@@ -8,6 +8,7 @@ import { AppError, notFound } from "../errors/app-error";
 import { fileUrl } from "../files/file-url";
 import { getStorage } from "../storage/get-storage";
 import { readMultipart } from "../uploads/read-multipart";
+import { readSingleUpload } from "../uploads/read-single-upload";
 import { imageOnly, storeSniffedUpload } from "../uploads/store-sniffed-upload";
 import { assertValidGlb } from "../packs/item-rules";
 import type { Actor } from "../print/collection-access";
@@ -81,14 +82,14 @@ export async function updateArkitProject(opts: { actor: Actor; projectId: number
 
 export async function setArkitPreview(opts: { actor: Actor; projectId: number; request: Request }): Promise<ArkitProjectDto> {
   const row = await findArkitFor(opts.actor, opts.projectId);
-  let key: string | undefined;
-  await readMultipart(opts.request, {
-    maxFileBytes: 2 * 1024 * 1024,
+  const { file } = await readSingleUpload(opts.request, {
     fileFields: ["file", "image"],
-    onFile: async (part) => {
-      key = (await storeSniffedUpload({ part, keyBase: `arkit/u${row.userId}/preview-${randomBytes(8).toString("hex")}`, max: 2 * 1024 * 1024, label: "2 MB", allowed: imageOnly })).key;
-    },
+    keyBase: `arkit/u${row.userId}/preview-${randomBytes(8).toString("hex")}`,
+    max: 2 * 1024 * 1024,
+    label: "2 MB",
+    allowed: imageOnly,
   });
+  const key = file?.key;
   if (!key) throw new AppError("BAD_REQUEST", "Choose an image", { fields: { file: "required" } });
   const updated = await getDb().arkitProject.update({ where: { id: row.id }, data: { previewSrc: key } });
   if (row.previewSrc) await getStorage().delete(row.previewSrc).catch(() => undefined);

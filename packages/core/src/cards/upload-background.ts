@@ -6,8 +6,8 @@ import { getDb } from "@ar/db";
 import { AppError } from "../errors/app-error";
 import { fileUrl } from "../files/file-url";
 import { getStorage } from "../storage/get-storage";
-import { readMultipart } from "../uploads/read-multipart";
-import { imageOnly, storeSniffedUpload } from "../uploads/store-sniffed-upload";
+import { readSingleUpload } from "../uploads/read-single-upload";
+import { imageOnly } from "../uploads/store-sniffed-upload";
 import { findCollectionFor, type Actor } from "../print/collection-access";
 
 export const DESIGN_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -18,16 +18,14 @@ export async function uploadBackground(opts: { actor: Actor; collectionId: numbe
   if (!(opts.side in SIDES)) throw new AppError("NOT_FOUND", "No such side");
   const field = SIDES[opts.side as BackgroundSide];
   const collection = await findCollectionFor(opts.actor, opts.collectionId);
-  let key: string | undefined;
-  await readMultipart(opts.request, {
-    maxFileBytes: DESIGN_IMAGE_MAX_BYTES,
+  const { file } = await readSingleUpload(opts.request, {
     fileFields: ["file", "image"],
-    onFile: async (part) => {
-      if (key) throw new AppError("BAD_REQUEST", "Send one image", { fields: { file: "invalid" } });
-      const keyBase = `collections/${collection.id}/${opts.side}-${randomBytes(8).toString("hex")}`;
-      key = (await storeSniffedUpload({ part, keyBase, max: DESIGN_IMAGE_MAX_BYTES, label: "10 MB", allowed: imageOnly })).key;
-    },
+    keyBase: `collections/${collection.id}/${opts.side}-${randomBytes(8).toString("hex")}`,
+    max: DESIGN_IMAGE_MAX_BYTES,
+    label: "10 MB",
+    allowed: imageOnly,
   });
+  const key = file?.key;
   if (!key) throw new AppError("BAD_REQUEST", "Choose an image", { fields: { file: "required" } });
   const old = collection[field];
   await getDb().cardCollection.update({ where: { id: collection.id }, data: { [field]: key } });

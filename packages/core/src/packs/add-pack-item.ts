@@ -2,48 +2,26 @@
 // is streamed into storage under a server-made key while it arrives, with its size limit and a
 // content check on its first bytes; any failure removes what was stored and writes no row.
 import { randomBytes } from "node:crypto";
-import { PassThrough, Transform } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { getDb } from "@ar/db";
 import { AppError } from "../errors/app-error";
 import { getStorage } from "../storage/get-storage";
 import { readMultipart, type FilePart } from "../uploads/read-multipart";
-import { sizeLimit } from "../uploads/size-limit";
-import { sniffType, type SniffResult } from "../uploads/sniff-type";
+import type { SniffResult } from "../uploads/sniff-type";
+import { storeSniffedUpload } from "../uploads/store-sniffed-upload";
 import type { Actor } from "../print/collection-access";
 import { findEditablePack } from "./pack-access";
 import { toItemDto, type PackItemDto } from "./pack-dto";
 import { assertValidGlb, baseNameOf, contentRule, extensionOf, maxBytesFor } from "./item-rules";
 
-type Stored = { field: string; key: string; filename: string; type: SniffResult; bytes?: Buffer };
+type Stored = { field: string; key: string; filename: string; type: SniffResult };
 
+/** Each part goes through the shared sniffed-upload path, with the pack kind's rules and limit. */
 async function storePart(packId: number, packType: "sticker" | "model", part: FilePart): Promise<Stored> {
   const kind = part.field === "preview" ? "preview" : packType;
   const allowed = contentRule(kind, part.field, part.filename);
   const { max, label } = maxBytesFor(kind);
-  let type: SniffResult | undefined;
-  const key = `packs/${packId}/${randomBytes(9).toString("hex")}.${extensionOf(part.filename) === "jpeg" ? "jpg" : extensionOf(part.filename)}`;
-  const body = new PassThrough();
-  const chunks: Buffer[] = [];
-  // Models are at most 5 MB and must be validated whole, so their bytes are kept as they pass.
-  const keep = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      if (kind === "model") chunks.push(chunk);
-      done(null, chunk);
-    },
-  });
-  const contentType = { sticker: { webm: "video/webm", mp4: "video/mp4", mov: "video/quicktime", png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg" }, model: { glb: "model/gltf-binary" }, preview: { png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", webp: "image/webp" } }[kind] as Record<string, string>;
-  const storing = getStorage().put(key, body, { contentType: contentType[extensionOf(part.filename)] ?? "application/octet-stream", originalName: part.filename });
-  try {
-    await pipeline(part.stream, sizeLimit({ field: part.field, max, label }), sniffType({ field: part.field, allowed, onType: (t) => (type = t) }), keep, body);
-    await storing;
-  } catch (e) {
-    body.destroy();
-    await storing.catch(() => undefined);
-    await getStorage().delete(key).catch(() => undefined);
-    throw e;
-  }
-  return { field: part.field, key, filename: part.filename, type: type!, ...(kind === "model" ? { bytes: Buffer.concat(chunks) } : {}) };
+  const stored = await storeSniffedUpload({ part, keyBase: `packs/${packId}/${randomBytes(9).toString("hex")}`, max, label, allowed });
+  return { field: part.field, key: stored.key, filename: part.filename, type: stored.type };
 }
 
 export async function addPackItem(opts: { actor: Actor; packId: number; request: Request }): Promise<PackItemDto> {
@@ -58,7 +36,8 @@ export async function addPackItem(opts: { actor: Actor; packId: number; request:
     });
     const file = stored.find((s) => s.field === "file");
     if (!file) throw new AppError("BAD_REQUEST", "Choose a file", { fields: { file: "required" } });
-    if (pack.type === "model") await assertValidGlb(file.bytes!, "file");
+    // Models are at most 5 MB: validated whole, read back from storage.
+    if (pack.type === "model") await assertValidGlb((await getStorage().getBuffer(file.key))!, "file");
     const alt = stored.find((s) => s.field === "altFile");
     if (alt && (pack.type !== "sticker" || baseNameOf(alt.filename) !== baseNameOf(file.filename))) {
       throw new AppError("BAD_REQUEST", "The alternative file must be the same sticker (same base name)", { fields: { altFile: "invalid" } });

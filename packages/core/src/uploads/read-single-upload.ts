@@ -1,0 +1,33 @@
+// The common upload shape: one file (under any of `fileFields`) stored through storeSniffedUpload,
+// plus the text fields. A second file is refused; if anything fails after the file was stored, the
+// file is removed, so a caller only has to clean up after its own later steps.
+import { AppError } from "../errors/app-error";
+import { getStorage } from "../storage/get-storage";
+import { readMultipart } from "./read-multipart";
+import type { SniffResult } from "./sniff-type";
+import { storeSniffedUpload } from "./store-sniffed-upload";
+
+export type SingleUpload = { key: string; type: SniffResult; size: number; filename: string };
+
+export async function readSingleUpload(
+  request: Request,
+  opts: { fileFields?: string[]; keyBase: string; max: number; label: string; allowed: (t: SniffResult | undefined) => SniffResult | null },
+): Promise<{ file?: SingleUpload; fields: Record<string, string> }> {
+  let file: SingleUpload | undefined;
+  try {
+    const { fields } = await readMultipart(request, {
+      maxFileBytes: opts.max,
+      fileFields: opts.fileFields ?? ["file"],
+      onFile: async (part) => {
+        if (file) throw new AppError("BAD_REQUEST", "Send one file", { fields: { [part.field]: "invalid" } });
+        const stored = await storeSniffedUpload({ part, keyBase: opts.keyBase, max: opts.max, label: opts.label, allowed: opts.allowed });
+        file = { ...stored, filename: part.filename };
+      },
+    });
+    return { file, fields };
+  } catch (e) {
+    const stored = file as SingleUpload | undefined;
+    if (stored) await getStorage().delete(stored.key).catch(() => undefined);
+    throw e;
+  }
+}
