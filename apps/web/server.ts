@@ -7,7 +7,7 @@ import { getServerEnv } from "@ar/config";
 import { getLogger } from "@ar/core";
 
 const env = getServerEnv();
-const buildDir = path.join(import.meta.dirname, "build");
+const buildDir = path.join(import.meta.dirname, env.WEB_BUILD_DIR);
 const build = await import(path.join(buildDir, "server", "index.js"));
 
 const app = express();

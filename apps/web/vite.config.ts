@@ -12,6 +12,8 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     remix({
+      // WEB_BUILD_DIR (see @ar/config): read here directly, Vite loads this file before any TS package can be.
+      buildDirectory: process.env.WEB_BUILD_DIR || "build",
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

@@ -28,6 +28,8 @@ export const serverEnvSchema = z.object({
   OFFER_URL: z.url().default("https://example.com/offer"),
   PRIVACY_URL: z.url().default("https://example.com/privacy"),
   /** Trust X-Forwarded-For from this many proxies (0 = use the socket address). */
+  // Where the web build lives, relative to apps/web: parallel e2e runs while developing use their own.
+  WEB_BUILD_DIR: z.string().regex(/^[\w.-]+$/).default("build"),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   /** Base of the links printed in card QR codes ({base}/{cardId}); default {APP_URL}/w. */

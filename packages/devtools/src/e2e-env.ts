@@ -9,7 +9,7 @@ import { cloneTemplate, startTestDatabaseServer } from "./testing/test-database-
 
 const port = Number(process.env.E2E_PORT ?? 3217);
 const baseUrl = `http://localhost:${port}`;
-const dataDir = path.join(repoRoot, ".data", "e2e");
+const dataDir = path.join(repoRoot, ".data", port === 3217 ? "e2e" : `e2e-${port}`);
 
 const server = await startTestDatabaseServer("e2e");
 const databaseUrl = await cloneTemplate(server.templateUrl, `ar_e2e_${process.pid}`);

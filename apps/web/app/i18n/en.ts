@@ -1,3 +1,9 @@
+import { wizardEn } from "./sections/wizard.en";
+import { arProjectsEn } from "./sections/ar-projects.en";
+import { sceneEditorEn } from "./sections/scene-editor.en";
+import { codeEditorEn } from "./sections/code-editor.en";
+import { arkitEn } from "./sections/arkit.en";
+import type { Widen } from "./widen";
 // English interface text. Every key here must exist in ru.ts too (a test checks the parity).
 export const en = {
   app: { name: "AR Console", loading: "Loading…" },
@@ -549,7 +555,11 @@ export const en = {
       hint: "Drag to turn, scroll to zoom.",
     },
   },
+  wizard: wizardEn,
+  arProjects: arProjectsEn,
+  sceneEditor: sceneEditorEn,
+  codeEditor: codeEditorEn,
+  arkit: arkitEn,
 } as const;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Resources = Widen<typeof en>;

@@ -1,4 +1,9 @@
 import type { Resources } from "./en";
+import { wizardRu } from "./sections/wizard.ru";
+import { arProjectsRu } from "./sections/ar-projects.ru";
+import { sceneEditorRu } from "./sections/scene-editor.ru";
+import { codeEditorRu } from "./sections/code-editor.ru";
+import { arkitRu } from "./sections/arkit.ru";
 
 // Russian interface text: the first language of the console.
 export const ru: Resources = {
@@ -551,4 +556,9 @@ export const ru: Resources = {
       hint: "Перетаскивайте, чтобы повернуть; прокрутка — масштаб.",
     },
   },
+  wizard: wizardRu,
+  arProjects: arProjectsRu,
+  sceneEditor: sceneEditorRu,
+  codeEditor: codeEditorRu,
+  arkit: arkitRu,
 };
