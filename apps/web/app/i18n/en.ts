@@ -1,4 +1,5 @@
 import { wizardEn } from "./sections/wizard.en";
+import { wizardDesignEn } from "./sections/wizard-design.en";
 import { arProjectsEn } from "./sections/ar-projects.en";
 import { sceneEditorEn } from "./sections/scene-editor.en";
 import { codeEditorEn } from "./sections/code-editor.en";
@@ -556,6 +557,7 @@ export const en = {
     },
   },
   wizard: wizardEn,
+  wizardDesign: wizardDesignEn,
   arProjects: arProjectsEn,
   sceneEditor: sceneEditorEn,
   codeEditor: codeEditorEn,

@@ -1,5 +1,6 @@
 import type { Resources } from "./en";
 import { wizardRu } from "./sections/wizard.ru";
+import { wizardDesignRu } from "./sections/wizard-design.ru";
 import { arProjectsRu } from "./sections/ar-projects.ru";
 import { sceneEditorRu } from "./sections/scene-editor.ru";
 import { codeEditorRu } from "./sections/code-editor.ru";
@@ -557,6 +558,7 @@ export const ru: Resources = {
     },
   },
   wizard: wizardRu,
+  wizardDesign: wizardDesignRu,
   arProjects: arProjectsRu,
   sceneEditor: sceneEditorRu,
   codeEditor: codeEditorRu,

@@ -1,0 +1,51 @@
+// What the AR editor shell (/editor/{projectId}) hands to the editors it hosts: the scene editor
+// (components/scene-editor) on a scene tab and the code editor (components/code-editor) on the
+// code tab. The shell owns loading, saving, publishing and the asset upload pipeline; the editors
+// own only their canvas/text and report changes through these callbacks.
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "@ar/api";
+
+type ProjectsOutputs = inferRouterOutputs<AppRouter>["projects"];
+
+export type EditorProject = ProjectsOutputs["get"];
+export type EditorScene = EditorProject["scenes"][number];
+export type EditorAsset = EditorProject["assets"][number];
+
+/** A scene object as the editors spec §3 describes it (validated on the server by scene-schema.ts). */
+export type SceneObject = {
+  id: string;
+  name: string;
+  type: "primitive" | "image" | "video" | "glb" | "audio" | "sceneMarker";
+  assetId?: number | string | null;
+  data?: Record<string, unknown>;
+  position: [number, number, number];
+  rotation: [number, number, number];
+  scale: [number, number, number];
+};
+
+/** Uploads through the shell's pipeline (real upload progress, then compression polled every 500 ms). */
+export type UploadAsset = (file: File, opts?: { disableCompressing?: boolean }) => Promise<EditorAsset>;
+
+export type SceneEditorProps = {
+  project: EditorProject;
+  scene: EditorScene;
+  /** The scene's objects as currently edited (the shell keeps the draft across tab switches). */
+  objects: SceneObject[];
+  assets: EditorAsset[];
+  /** Every edit: the shell marks the scene edited and saves it on publish or on leave. */
+  onObjectsChange: (objects: SceneObject[]) => void;
+  uploadAsset: UploadAsset;
+  /** The editor registers a function that renders a preview image of the scene (publish uploads it). */
+  registerPreviewCapture: (capture: (() => Promise<Blob | null>) | null) => void;
+};
+
+export type CodeData = { code: string; assetData: Record<string, string> };
+
+export type CodeEditorProps = {
+  project: EditorProject;
+  codeData: CodeData;
+  assets: EditorAsset[];
+  /** Every edit: the shell marks the code edited; it is saved with POST .../data/{id}/code and on publish. */
+  onCodeDataChange: (codeData: CodeData) => void;
+  uploadAsset: UploadAsset;
+};
