@@ -3,7 +3,7 @@
 // core service behind it) does all the work, so both doors behave the same. Multipart uploads,
 // which JSON-only tRPC cannot carry, call their core service directly with the request.
 // Path parameters named `id` match digits only, so /api/cards/assets is never taken for an id.
-import { addPackItem, createArkitProject, createImageScene, setArkitPreview, startAlphaEncode, updateArkitProject, saveSceneMarker, saveScenePreview, uploadBackground, uploadProjectAsset, type SessionUser } from "@ar/core";
+import { addPackItem, createArkitProject, createImageScene, setArkitPreview, setArkitUsdz, startAlphaEncode, updateArkitProject, saveSceneMarker, saveScenePreview, uploadBackground, uploadProjectAsset, type SessionUser } from "@ar/core";
 import type { AppCaller } from "./caller";
 
 export type RestParams = Record<string, string>;
@@ -84,6 +84,8 @@ export const restRoutes: RestRoute[] = [
   { method: "POST", path: "/api/arkit", input: "multipart", upload: (user, request) => createArkitProject({ actor: user, request }) },
   { method: "POST", path: "/api/arkit/:id", input: "multipart", upload: (user, request, p) => updateArkitProject({ actor: user, projectId: id(p), request }) },
   { method: "POST", path: "/api/arkit/:id/preview", input: "multipart", upload: (user, request, p) => setArkitPreview({ actor: user, projectId: id(p), request }) },
+  // Beyond the spec: the USDZ exported in the browser, for iOS AR Quick Look.
+  { method: "POST", path: "/api/arkit/:id/usdz", input: "multipart", upload: (user, request, p) => setArkitUsdz({ actor: user, projectId: id(p), request }) },
 
   // Asset packs (platform spec §7)
   { method: "GET", path: "/api/cards/assets", input: "query", call: (c, i) => c.packs.listMine(i as any) },

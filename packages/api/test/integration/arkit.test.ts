@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { crc32 } from "node:zlib";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { setEnvVar } from "@ar/config";
@@ -21,6 +22,30 @@ async function signedIn() {
 }
 const post = (token: string, url: string, form: FormData) =>
   fetch(`${api.url}${url}`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form }).then(async (r) => ({ status: r.status, body: await r.json() }));
+
+/** A stored (uncompressed) zip, which is what a USDZ package is. */
+function storedZip(entries: { name: string; data: Buffer }[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const e of entries) {
+    const name = Buffer.from(e.name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0); local.writeUInt16LE(20, 4); local.writeUInt32LE(crc32(e.data), 14);
+    local.writeUInt32LE(e.data.length, 18); local.writeUInt32LE(e.data.length, 22); local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0); central.writeUInt16LE(20, 4); central.writeUInt16LE(20, 6); central.writeUInt32LE(crc32(e.data), 16);
+    central.writeUInt32LE(e.data.length, 20); central.writeUInt32LE(e.data.length, 24); central.writeUInt16LE(name.length, 28); central.writeUInt32LE(offset, 42);
+    locals.push(local, name, e.data);
+    centrals.push(central, name);
+    offset += 30 + name.length + e.data.length;
+  }
+  const dir = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0); end.writeUInt16LE(entries.length, 8); end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(dir.length, 12); end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, dir, end]);
+}
 
 describe("ARKit projects", () => {
   it("create from a GLB, list, rename, replace the model, preview, QR; owner only", async () => {
@@ -59,5 +84,27 @@ describe("ARKit projects", () => {
     expect(broken.status).toBe(400);
     expect(broken.body.error.fields).toEqual({ file: "invalid_glb" });
     expect((await call(api.url, "GET", "/api/arkit", { token })).body).toEqual([]);
+  });
+
+  it("stores a USDZ beside the model (owner only), refuses other zips and files, and drops it when the model is replaced", async () => {
+    const token = await signedIn();
+    const id = (await post(token, "/api/arkit", formData({ file: { name: "chair.glb", data: glbFile() } }, { name: "Chair" }))).body.id as number;
+    const usdz = storedZip([{ name: "model.usdc", data: Buffer.from("PXR-USDC fake layer bytes") }, { name: "textures/a.png", data: await pngFile(8) }]);
+    const other = await signedIn();
+    expect((await post(other, `/api/arkit/${id}/usdz`, formData({ file: { name: "m.usdz", data: usdz } }))).status).toBe(404);
+    const notUsd = await post(token, `/api/arkit/${id}/usdz`, formData({ file: { name: "m.usdz", data: storedZip([{ name: "readme.txt", data: Buffer.from("hi") }]) } }));
+    expect([notUsd.status, notUsd.body.error.fields]).toEqual([415, { file: "type" }]);
+    expect((await post(token, `/api/arkit/${id}/usdz`, formData({ file: { name: "m.usdz", data: await pngFile() } }))).status).toBe(415);
+    expect((await post(token, `/api/arkit/${id}/usdz`, formData({}))).body.error.fields).toEqual({ file: "required" });
+
+    const stored = await post(token, `/api/arkit/${id}/usdz`, formData({ file: { name: "m.usdz", data: usdz } }));
+    expect(stored.status).toBe(200);
+    expect(stored.body.usdzSrc).toMatch(/\.usdz$/);
+    const file = await fetch(`${api.url}${stored.body.usdzSrc}`, { headers: { authorization: `Bearer ${token}` } });
+    expect([file.status, file.headers.get("content-type"), Buffer.from(await file.arrayBuffer()).equals(usdz)]).toEqual([200, "model/vnd.usdz+zip", true]);
+
+    const replaced = await post(token, `/api/arkit/${id}`, formData({ file: { name: "v2.glb", data: glbFile({ asset: { version: "2.0", generator: "v2" } }) } }));
+    expect(replaced.body.usdzSrc).toBeNull();
+    expect((await fetch(`${api.url}${stored.body.usdzSrc}`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(404);
   });
 });

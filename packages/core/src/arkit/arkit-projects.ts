@@ -10,6 +10,7 @@ import { getStorage } from "../storage/get-storage";
 import { readMultipart } from "../uploads/read-multipart";
 import { readSingleUpload } from "../uploads/read-single-upload";
 import { imageOnly, storeSniffedUpload } from "../uploads/store-sniffed-upload";
+import type { SniffResult } from "../uploads/sniff-type";
 import { assertValidGlb } from "../packs/item-rules";
 import type { Actor } from "../print/collection-access";
 
@@ -94,6 +95,39 @@ export async function setArkitPreview(opts: { actor: Actor; projectId: number; r
   const updated = await getDb().arkitProject.update({ where: { id: row.id }, data: { previewSrc: key } });
   if (row.previewSrc) await getStorage().delete(row.previewSrc).catch(() => undefined);
   return toDto(updated);
+}
+
+/** USDZ is a zip whose first entry is the .usdc/.usda layer (Pixar's package rules). */
+const usdzOnly = (t: SniffResult | undefined): SniffResult | null => (t?.ext === "zip" ? { ext: "usdz", mime: "model/vnd.usdz+zip" } : null);
+function firstZipEntryName(head: Buffer): string | null {
+  if (head.length < 30 || head.readUInt32LE(0) !== 0x04034b50) return null;
+  const nameLength = head.readUInt16LE(26);
+  return head.subarray(30, 30 + nameLength).toString("utf8");
+}
+
+/**
+ * POST /api/arkit/{id}/usdz (beyond the spec): the USDZ the browser exported from the GLB with
+ * three's USDZExporter, stored beside the model so the project also opens in iOS AR Quick Look.
+ */
+export async function setArkitUsdz(opts: { actor: Actor; projectId: number; request: Request }): Promise<ArkitProjectDto> {
+  const row = await findArkitFor(opts.actor, opts.projectId);
+  const { file } = await readSingleUpload(opts.request, {
+    keyBase: `arkit/u${row.userId}/model-${randomBytes(8).toString("hex")}`,
+    max: ARKIT_MODEL_MAX_BYTES,
+    label: "50 MB",
+    allowed: usdzOnly,
+  });
+  if (!file) throw new AppError("BAD_REQUEST", "Choose a USDZ file", { fields: { file: "required" } });
+  try {
+    const first = firstZipEntryName((await getStorage().getBuffer(file.key)) ?? Buffer.alloc(0));
+    if (!first || !/\.usd[ac]?$/i.test(first)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "The file is not a USDZ package", { fields: { file: "type" } });
+    const updated = await getDb().arkitProject.update({ where: { id: row.id }, data: { usdzKey: file.key } });
+    if (row.usdzKey) await getStorage().delete(row.usdzKey).catch(() => undefined);
+    return toDto(updated);
+  } catch (e) {
+    await getStorage().delete(file.key).catch(() => undefined);
+    throw e;
+  }
 }
 
 export async function arkitLink(projectId: number): Promise<string> {
