@@ -1,4 +1,4 @@
-export { handleApiRequest } from "./http/handle-api";
+export { handleApiRequest, specialRoutes } from "./http/handle-api";
 export { appRouter, type AppRouter } from "./routers/app-router";
 export { createAppCaller, type AppCaller } from "./rest/caller";
 export { createApiContext } from "./trpc/context";

@@ -57,7 +57,7 @@ async function rest(request: Request, opts: ApiRequestOptions): Promise<Response
   const url = new URL(request.url);
   const { route, params, allowed } = matchRestRoute(request.method, url.pathname);
   if (!route) {
-    if (allowed.length) return json({ error: { code: "BAD_REQUEST", message: `Method not allowed; use ${allowed.join(", ")}` } }, 405, { Allow: allowed.join(", ") });
+    if (allowed.length) return json({ error: { code: "METHOD_NOT_ALLOWED", message: `Method not allowed; use ${allowed.join(", ")}` } }, 405, { Allow: allowed.join(", ") });
     return json({ error: { code: "NOT_FOUND", message: "No such API path" } }, 404);
   }
   const resHeaders = new Headers();
@@ -77,18 +77,31 @@ async function rest(request: Request, opts: ApiRequestOptions): Promise<Response
   }
 }
 
+/**
+ * Endpoints outside the REST table and tRPC (files, QR images, downloads, webhooks, health): they
+ * answer with bytes or are called by other systems. Listed here so the authorization matrix test
+ * can enumerate every path the app exposes.
+ */
+export const specialRoutes: { method: "GET" | "POST"; path: string; match: RegExp; handle: (request: Request, m: RegExpExecArray) => Promise<Response> }[] = [
+  { method: "GET", path: "/api/print-exports/:id/download", match: /^\/api\/print-exports\/([^/]+)\/download$/, handle: (r, m) => downloadPrintExport(r, m[1]!) },
+  {
+    method: "GET", path: "/api/health", match: /^\/api\/health$/,
+    handle: async () => {
+      const health = await checkHealth();
+      return json(health, health.ok ? 200 : 503);
+    },
+  },
+  { method: "POST", path: "/api/payments/:provider/webhook", match: /^\/api\/payments\/([a-z]+)\/webhook$/, handle: (r, m) => paymentWebhook(r, m[1]!) },
+  { method: "GET", path: "/api/qr/:id", match: /^\/api\/qr\/(.+)$/, handle: (r, m) => serveQr(r, decodeURIComponent(m[1]!)) },
+  { method: "GET", path: "/api/files/:key", match: /^\/api\/files\/(.+)$/, handle: (r, m) => serveFile(r, decodeURIComponent(m[1]!)) },
+];
+
 export async function handleApiRequest(request: Request, opts: ApiRequestOptions): Promise<Response> {
   const { pathname } = new URL(request.url);
   if (pathname === "/api/trpc" || pathname.startsWith("/api/trpc/")) return trpc(request, opts);
-  const download = /^\/api\/print-exports\/([^/]+)\/download$/.exec(pathname);
-  if (download && request.method === "GET") return downloadPrintExport(request, download[1]!);
-  if (pathname === "/api/health" && request.method === "GET") {
-    const health = await checkHealth();
-    return json(health, health.ok ? 200 : 503);
+  for (const special of specialRoutes) {
+    const m = special.method === request.method ? special.match.exec(pathname) : null;
+    if (m) return special.handle(request, m);
   }
-  const webhook = /^\/api\/payments\/([a-z]+)\/webhook$/.exec(pathname);
-  if (webhook && request.method === "POST") return paymentWebhook(request, webhook[1]!);
-  if (pathname.startsWith("/api/qr/") && request.method === "GET") return serveQr(request, decodeURIComponent(pathname.slice("/api/qr/".length)));
-  if (pathname.startsWith("/api/files/") && request.method === "GET") return serveFile(request, decodeURIComponent(pathname.slice("/api/files/".length)));
   return rest(request, opts);
 }

@@ -5,6 +5,7 @@ export const errorCodes = {
   UNAUTHORIZED: { status: 401, trpc: "UNAUTHORIZED" },
   FORBIDDEN: { status: 403, trpc: "FORBIDDEN" },
   NOT_FOUND: { status: 404, trpc: "NOT_FOUND" },
+  METHOD_NOT_ALLOWED: { status: 405, trpc: "METHOD_NOT_SUPPORTED" },
   CONFLICT: { status: 409, trpc: "CONFLICT" },
   PAYLOAD_TOO_LARGE: { status: 413, trpc: "PAYLOAD_TOO_LARGE" },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, trpc: "UNSUPPORTED_MEDIA_TYPE" },
@@ -17,6 +18,8 @@ export type ErrorCode = keyof typeof errorCodes;
 export type TrpcErrorCode = (typeof errorCodes)[ErrorCode]["trpc"];
 
 export function codeFromTrpc(trpc: string): ErrorCode {
+  // tRPC's own transport errors: a body that is not JSON is the caller's mistake, not ours.
+  if (trpc === "PARSE_ERROR") return "BAD_REQUEST";
   const found = (Object.keys(errorCodes) as ErrorCode[]).find((c) => errorCodes[c].trpc === trpc);
   return found ?? "INTERNAL";
 }
