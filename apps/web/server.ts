@@ -5,6 +5,7 @@ import express from "express";
 import { createRequestHandler } from "@remix-run/express";
 import { getServerEnv } from "@ar/config";
 import { getLogger } from "@ar/core";
+import { answerClientError } from "@ar/api";
 
 const env = getServerEnv();
 const buildDir = path.join(import.meta.dirname, env.WEB_BUILD_DIR);
@@ -25,6 +26,7 @@ const remix = createRequestHandler({ build, getLoadContext: (req) => ({ clientIp
 app.all("*", (req, res, next) => void remix(req, res, next));
 
 const server = app.listen(env.PORT, () => getLogger().info({ url: env.APP_URL, port: env.PORT }, "web console listening"));
+server.on("clientError", answerClientError);
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => server.close(() => process.exit(0)));
 }

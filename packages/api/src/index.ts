@@ -5,3 +5,4 @@ export { createApiContext } from "./trpc/context";
 export { restRoutes } from "./rest/rest-table";
 export { SESSION_COOKIE, sessionCookie, clearSessionCookie, readCookie } from "./http/session-cookie";
 export { resolveRequestAuth } from "./http/request-auth";
+export { answerClientError } from "./http/client-error";

@@ -1,6 +1,6 @@
 // Procedure tiers, defined once: public, authed (ctx.user narrowed), admin.
 import { initTRPC, TRPCError } from "@trpc/server";
-import { AppError } from "@ar/core";
+import { AppError, assertNoNulText } from "@ar/core";
 import type { ApiContext } from "./context";
 import { toTrpcError, trpcErrorResponse } from "./error-shape";
 import { assertSameOrigin, requestHasSessionCookie } from "../http/request-auth";
@@ -26,7 +26,12 @@ const csrf = t.middleware(({ ctx, type, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(mapErrors).use(csrf);
+const noNulText = t.middleware(async ({ getRawInput, next }) => {
+  assertNoNulText(await getRawInput());
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(mapErrors).use(csrf).use(noNulText);
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in to continue" });

@@ -10,6 +10,8 @@ export const errorCodes = {
   PAYLOAD_TOO_LARGE: { status: 413, trpc: "PAYLOAD_TOO_LARGE" },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, trpc: "UNSUPPORTED_MEDIA_TYPE" },
   TOO_MANY_REQUESTS: { status: 429, trpc: "TOO_MANY_REQUESTS" },
+  /** Answered by the HTTP server itself (URL or headers over Node's 16 KB limit), never by a procedure. */
+  HEADERS_TOO_LARGE: { status: 431, trpc: "BAD_REQUEST" },
   INTERNAL: { status: 500, trpc: "INTERNAL_SERVER_ERROR" },
   UNAVAILABLE: { status: 503, trpc: "SERVICE_UNAVAILABLE" },
 } as const;

@@ -17,11 +17,17 @@ export async function readMultipart(
   }
   const fields: Record<string, string> = {};
   const tasks: Promise<void>[] = [];
-  const parser = busboy({
-    headers: { "content-type": type },
-    // +1 so that busboy's own cut-off never hides our limit check (which names the field).
-    limits: { fileSize: opts.maxFileBytes + 1, files: opts.fileFields.length, fields: opts.maxFields ?? 20, fieldSize: 64 * 1024 },
-  });
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": type },
+      // +1 so that busboy's own cut-off never hides our limit check (which names the field).
+      limits: { fileSize: opts.maxFileBytes + 1, files: opts.fileFields.length, fields: opts.maxFields ?? 20, fieldSize: 64 * 1024 },
+    });
+  } catch (e) {
+    // busboy throws at once on a content type without a boundary.
+    throw new AppError("BAD_REQUEST", `Malformed multipart body: ${(e as Error).message}`);
+  }
   const done = new Promise<void>((resolve, reject) => {
     parser.on("file", (field, stream, info) => {
       if (!opts.fileFields.includes(field)) {
@@ -36,7 +42,11 @@ export async function readMultipart(
       });
       tasks.push(task);
     });
-    parser.on("field", (name, value) => (fields[name] = value));
+    parser.on("field", (name, value) => {
+      // PostgreSQL text cannot hold NUL; refuse it here, naming the field, rather than fail later.
+      if (value.includes("\u0000")) reject(new AppError("BAD_REQUEST", "Text must not contain NUL characters", { fields: { [name]: "invalid" } }));
+      fields[name] = value;
+    });
     parser.on("error", (e) => reject(new AppError("BAD_REQUEST", `Malformed multipart body: ${(e as Error).message}`)));
     parser.on("close", () => resolve());
   });

@@ -2,7 +2,7 @@
 // the same code the Remix resource route mounts, without building the web app.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { handleApiRequest } from "@ar/api";
+import { answerClientError, handleApiRequest } from "@ar/api";
 import { setEnvVar } from "@ar/config";
 
 export type ApiServer = { url: string; close: () => Promise<void> };
@@ -28,6 +28,7 @@ export async function startApiServer(): Promise<ApiServer> {
     res.end(Buffer.from(await response.arrayBuffer()));
   };
   const server = http.createServer((req, res) => void handle(req, res));
+  server.on("clientError", answerClientError);
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   setEnvVar("APP_URL", url);

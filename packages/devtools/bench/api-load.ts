@@ -1,0 +1,80 @@
+// API load benchmark (`npm run bench:api`): a seeded user owning 1,000 collections, 10,000 cards
+// and 200 AR projects; for each main list and detail endpoint, a fixed offered rate of 300
+// requests/s for 20 s (target: p99 under 50 ms, no errors), then the saturation throughput with
+// 100 connections for 10 s. The API runs in its own process against a fresh embedded PostgreSQL
+// (or DATABASE_URL's server).
+//   npm run bench:api                       the full run (about 3 minutes)
+//   npm run bench:api -- --seconds 5        shorter runs while developing
+import { spawn } from "node:child_process";
+import path from "node:path";
+import autocannon from "autocannon";
+import { setEnvVar } from "@ar/config";
+import { disconnectDb, getDb } from "@ar/db";
+import { createSession } from "@ar/core";
+import { cloneTemplate, startTestDatabaseServer } from "../src/testing/test-database-server";
+
+const seconds = Number(process.argv[process.argv.indexOf("--seconds") + 1]) || 20;
+const RATE = 300;
+
+const server = await startTestDatabaseServer("bench");
+const databaseUrl = await cloneTemplate(server.templateUrl, `ar_bench_${process.pid}`);
+setEnvVar("DATABASE_URL", databaseUrl);
+
+// ------------------------------------------------------------------ seed
+const db = getDb();
+const user = await db.user.create({ data: { email: `bench-${process.pid}@example.com`, name: "Bench", passwordHash: "x", emailConfirmedAt: new Date(), features: ["arkit", "wishes"] } });
+const { token } = await createSession({ userId: user.id });
+const t0 = Date.now();
+await db.$executeRawUnsafe(`INSERT INTO "CardCollection" ("userId", "cardType", "trackingType", data, "updatedAt") SELECT $1, (CASE WHEN g % 2 = 0 THEN 'v2' ELSE 'classic' END)::"CardType", 'qr', jsonb_build_object('n', g), now() FROM generate_series(1, 1000) g`, user.id);
+await db.$executeRawUnsafe(`INSERT INTO "Card" (id, "collectionId", "isTest") SELECT 'b' || c.id || 'x' || g, c.id, g = 0 FROM "CardCollection" c, generate_series(0, 9) g WHERE c."userId" = $1`, user.id);
+await db.$executeRawUnsafe(`INSERT INTO "ArProject" ("ownerId", type, name, "apiKey") SELECT $1, (ARRAY['QR','ALBUM','CODE','WORLD'])[1 + g % 4]::"ArProjectType", 'Project ' || g, md5(random()::text || g) FROM generate_series(1, 200) g`, user.id);
+await db.$executeRawUnsafe(`INSERT INTO "Scene" ("projectId", name, data) SELECT p.id, 'Scene ' || g, '[]'::jsonb FROM "ArProject" p, generate_series(1, 2) g WHERE p."ownerId" = $1`, user.id);
+const collectionId = (await db.cardCollection.findFirstOrThrow({ where: { userId: user.id }, orderBy: { id: "desc" } })).id;
+const projectId = (await db.arProject.findFirstOrThrow({ where: { ownerId: user.id, type: "ALBUM" } })).id;
+const counts = { collections: await db.cardCollection.count(), cards: await db.card.count(), projects: await db.arProject.count() };
+console.log(`seeded ${JSON.stringify(counts)} in ${Date.now() - t0} ms`);
+await disconnectDb();
+
+// ------------------------------------------------------------------ the API in its own process
+const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "api-serve.ts")], {
+  env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", NODE_ENV: "production" },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+const baseUrl = await new Promise<string>((resolve, reject) => {
+  child.stdout.on("data", (d: Buffer) => {
+    const m = /READY (\S+)/.exec(d.toString());
+    if (m) resolve(m[1]!);
+  });
+  child.on("exit", (code) => reject(new Error(`API server exited (${code})`)));
+});
+
+const endpoints = [
+  ["collections list", "/api/cards?type=v2"],
+  ["collection detail", `/api/cards/${collectionId}`],
+  ["AR projects list", "/api/ar-projects/album"],
+  ["AR project detail", `/api/ar-projects/data/${projectId}`],
+  ["packs list", "/api/cards/assets"],
+] as const;
+
+const run = (opts: autocannon.Options) => new Promise<autocannon.Result>((resolve, reject) => autocannon(opts, (err, res) => (err ? reject(err) : resolve(res))));
+const headers = { authorization: `Bearer ${token}` };
+
+type Row = { name: string; path: string; p50: number; p99: number; errors: number; saturation: number };
+const rows: Row[] = [];
+for (const [name, p] of endpoints) {
+  const url = `${baseUrl}${p}`;
+  await run({ url, headers, connections: 10, amount: 200 }); // warm up
+  const fixed = await run({ url, headers, connections: 20, overallRate: RATE, duration: seconds });
+  const sat = await run({ url, headers, connections: 100, duration: Math.max(3, Math.round(seconds / 2)) });
+  rows.push({ name, path: p, p50: fixed.latency.p50, p99: fixed.latency.p99, errors: fixed.errors + fixed.non2xx + fixed.timeouts, saturation: Math.round(sat.requests.average) });
+  console.log(`${name}: p50 ${fixed.latency.p50} ms, p99 ${fixed.latency.p99} ms at ${RATE} req/s (${fixed.requests.total} requests, ${fixed.errors + fixed.non2xx} errors); saturation ${Math.round(sat.requests.average)} req/s at 100 connections`);
+}
+
+console.log("\n| endpoint | p50 ms | p99 ms @300 req/s | errors | req/s @100 conns |\n|---|---|---|---|---|");
+for (const r of rows) console.log(`| ${r.name} (\`${r.path.replace(/\/\d+/g, "/{id}")}\`) | ${r.p50} | ${r.p99} | ${r.errors} | ${r.saturation} |`);
+const missed = rows.filter((r) => r.p99 >= 50 || r.errors > 0);
+console.log(missed.length ? `\nTARGET MISSED by: ${missed.map((r) => r.name).join(", ")}` : "\nall endpoints: p99 < 50 ms with no errors");
+
+child.kill("SIGTERM");
+await server.stop();
+process.exit(0);
