@@ -30,9 +30,10 @@ function prismaCode(e: unknown): string | undefined {
   return undefined;
 }
 
+/** The database is down, restarting or dropped the connection: a 503 the client may retry, not a bug. */
 function isDatabaseDown(e: unknown): boolean {
   const text = e instanceof Error ? `${e.name} ${e.message} ${(e as { code?: string }).code ?? ""}` : "";
-  return /ECONNREFUSED|57P01|57P03|DatabaseNotReachable|Can't reach database|Connection terminated/.test(text);
+  return /ECONNREFUSED|ECONNRESET|57P01|57P02|57P03|P1001|P1017|DatabaseNotReachable|Can't reach database|Connection terminated|terminating connection|the database system is (starting up|shutting down|in recovery mode)|server closed the connection/.test(text);
 }
 
 function make(code: ErrorCode, message: string, extra: { fields?: FieldErrors; requestId?: string } = {}): ErrorBody {
