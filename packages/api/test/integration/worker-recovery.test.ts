@@ -2,7 +2,9 @@
 // starts, the heartbeat sweep frees the job and it completes once, with no half-written output.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, readFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile } from "node:fs/promises";
+import JSZip from "jszip";
+import sharp from "sharp";
 import os from "node:os";
 import path from "node:path";
 import { getServerEnv, repoRoot, setEnvVar } from "@ar/config";
@@ -83,4 +85,42 @@ describe("worker killed mid-job", () => {
     const jobsLeft = async () => Number((await getDb().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker.jobs WHERE task_identifier = 'media.compress'`)[0]!.n);
     await until(async () => (await jobsLeft()) === 0, 15_000);
   }, 180_000);
+
+  it("a print render killed mid-way completes once after restart, with no partial file served", async () => {
+    const { user, password } = await createUser();
+    const token = (await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).body.token as string;
+    const db = getDb();
+    const image = (color: string) => sharp({ create: { width: 1480, height: 2100, channels: 3, background: color } }).jpeg().toBuffer();
+    const collection = await db.cardCollection.create({ data: { userId: user.id, data: { cardWidth: 14.8, frontside: { width: 1480, height: 2100, qrPosition: { x: 600, y: 1500, size: 300 } }, backside: { width: 1480, height: 2100 } } } });
+    await getStorage().put(`collections/${collection.id}/front.jpg`, await image("#3366cc"), { contentType: "image/jpeg" });
+    await getStorage().put(`collections/${collection.id}/back.jpg`, await image("#cc6633"), { contentType: "image/jpeg" });
+    await db.cardCollection.update({ where: { id: collection.id }, data: { backgroundFrontSrc: `collections/${collection.id}/front.jpg`, backgroundBackSrc: `collections/${collection.id}/back.jpg` } });
+    const cardIds = Array.from({ length: 120 }, (_, i) => `kill${collection.id}x${i}`);
+    await db.card.createMany({ data: cardIds.map((id) => ({ id, collectionId: collection.id })) });
+    const cut = { template: "A4", width: 21, height: 29.6, placement: "center", cutLineStyle: "dashed", linesColor: "#FFFFFF", extendedLinesWidth: 2, extendedLinesColor: "#000000", count: 1 };
+    const started = await call(api.url, "POST", "/api/trpc/print.start", { token, body: { collectionId: collection.id, cardIds, cut } });
+    const exportId = started.body.result.data.id as number;
+
+    const first = startWorkerProcess();
+    await until(async () => ((await db.printExport.findUniqueOrThrow({ where: { id: exportId } })).progress > 0 ? true : undefined), 60_000);
+    process.kill(-first.pid!, "SIGKILL");
+    await until(async () => first.exitCode !== null || first.signalCode !== null, 5_000);
+    const killed = await db.printExport.findUniqueOrThrow({ where: { id: exportId } });
+    expect(killed.status).not.toBe("done");
+    expect(killed.storageKey).toBeNull();
+    const download = () => fetch(`${api.url}/api/print-exports/${exportId}/download`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await download()).status).toBe(409);
+
+    startWorkerProcess();
+    await until(async () => ((await db.printExport.findUniqueOrThrow({ where: { id: exportId } })).status === "done" ? true : undefined), 120_000);
+    const res = await download();
+    expect(res.status).toBe(200);
+    const zip = await JSZip.loadAsync(Buffer.from(await res.arrayBuffer()));
+    expect(Object.keys(zip.files).filter((n) => n.startsWith("Page-")).length).toBeGreaterThan(0);
+    // One finished file; the killed attempt left no second output under the export's folder.
+    const files = (await readdir(path.join(dir, "storage", "print-exports", String(exportId)))).filter((f) => !f.endsWith(".meta.json") && !f.endsWith(".part"));
+    expect(files).toHaveLength(1);
+    const jobsLeft = async () => Number((await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker.jobs WHERE task_identifier = 'print.render'`)[0]!.n);
+    await until(async () => ((await jobsLeft()) === 0 ? true : undefined), 15_000);
+  }, 240_000);
 });
