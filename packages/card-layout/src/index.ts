@@ -9,3 +9,7 @@ export * from "./sheet-layout";
 export * from "./cut-lines";
 export * from "./output-plan";
 export * from "./design-rules";
+export * from "./grey-image";
+export * from "./trackability";
+export * from "./qr-check";
+export * from "./design-canvas";
