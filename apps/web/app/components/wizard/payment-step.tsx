@@ -1,0 +1,103 @@
+// Step "Оплата" (editors spec 2, 4, 7): the payment page of POST /api/cards/{id}/buy shown inside
+// the wizard, its payment-success message moving to "waiting for confirmation", and the order's
+// status polled every 1.5 s until it is paid or complete — then the save step, with the payment
+// marked success. A provider page that cannot be framed opens in a window of its own instead.
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatPrice } from "../../lib/format-price";
+import { trpc } from "../../trpc/client";
+import { Alert } from "../ui/alert";
+import { buttonClasses } from "../ui/button";
+import { ExternalLinkIcon } from "../ui/icons";
+import { Spinner } from "../ui/spinner";
+import { frameRefused, isPaymentSuccessMessage, PAYMENT_POLL_MS, paymentPhase, paymentView } from "./payment-flow";
+import { StepFrame } from "./step-frame";
+import type { Wizard } from "./use-wizard";
+import { isPaidStatus } from "./wizard-steps";
+
+export function PaymentStep({ wizard }: { wizard: Wizard }) {
+  const { t, i18n } = useTranslation();
+  const { payment, draft } = wizard.state;
+  const [messageSeen, setMessageSeen] = useState(false);
+  const [refused, setRefused] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const status = trpc.cards.orderStatus.useQuery(
+    { orderId: payment?.orderId ?? 0 },
+    { enabled: payment !== null, refetchInterval: (q) => (isPaidStatus(q.state.data?.status) ? false : PAYMENT_POLL_MS), refetchIntervalInBackground: true, staleTime: 0, gcTime: 0 },
+  );
+  const phase = paymentPhase(messageSeen, status.data?.status);
+
+  useEffect(() => {
+    if (!payment) return;
+    const onMessage = (e: MessageEvent) => {
+      if (isPaymentSuccessMessage(e, window.location.origin, payment.orderId)) setMessageSeen(true);
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [payment]);
+
+  // Paid on the server: on to the save step.
+  const { update, goTo, refresh } = wizard;
+  useEffect(() => {
+    if (phase !== "success" || !payment) return;
+    update({ paymentSuccess: true, orderId: payment.orderId, draft: null });
+    goTo("save");
+    void refresh();
+  }, [phase, payment, update, goTo, refresh]);
+
+  const back = () => update({ step: "order" });
+  if (!payment) {
+    return (
+      <StepFrame step="payment" onBack={back}>
+        <p className="text-sm text-slate-600">{t("wizard.payment.missing")}</p>
+      </StepFrame>
+    );
+  }
+  // The server render has no origin to compare with; the page is framed once in the browser.
+  const view = typeof window === "undefined" ? null : paymentView(payment.paymentUrl, window.location.origin);
+  const inWindow = view?.kind === "window" || refused;
+
+  return (
+    <StepFrame step="payment" lead={t(inWindow ? "wizard.payment.leadWindow" : "wizard.payment.lead")} onBack={back}>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm text-slate-500">{t("wizard.payment.amount")}</p>
+          <p className="text-2xl font-semibold text-slate-900 tabular-nums" data-testid="payment-amount">
+            {formatPrice(Math.round(payment.amount * 100), i18n.language)}
+          </p>
+          {draft && <p className="text-xs text-slate-500">{t("wizard.payment.orderOf", { id: payment.orderId, cards: t("wizard.order.cards", { count: draft.count }) })}</p>}
+        </div>
+        <p className="flex items-center gap-2 text-sm font-medium text-slate-700" aria-live="polite" data-testid="payment-phase" data-phase={phase}>
+          {phase !== "success" && <Spinner className="size-4 text-brand-600" />}
+          {t(`wizard.payment.${phase}`)}
+        </p>
+      </div>
+      {status.isError && <Alert tone="warning">{t("wizard.payment.statusFailed")}</Alert>}
+      {view?.kind === "frame" && !refused && (
+        <iframe
+          ref={frame}
+          src={view.src}
+          title={t("wizard.payment.frameTitle")}
+          onLoad={() => setRefused(frameRefused(frame.current))}
+          className="h-[560px] w-full rounded-xl border border-slate-200 bg-white"
+          data-testid="payment-frame"
+        />
+      )}
+      {inWindow ? (
+        <div className="flex flex-col items-start gap-3 rounded-xl border border-slate-200 bg-slate-50 p-5">
+          {refused && <p className="text-sm text-slate-600">{t("wizard.payment.frameRefused")}</p>}
+          {/* rel=opener: the payment page tells this page about the payment (its message), as the frame would. */}
+          <a href={payment.paymentUrl} target="_blank" rel="opener" className={buttonClasses()} data-testid="payment-open-window">
+            {t("wizard.payment.openPage")}
+            <ExternalLinkIcon className="size-4" />
+          </a>
+        </div>
+      ) : (
+        <a href={payment.paymentUrl} target="_blank" rel="opener" className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-brand-700 hover:underline" data-testid="payment-open-window">
+          {t("wizard.payment.openWindow")}
+          <ExternalLinkIcon className="size-4" />
+        </a>
+      )}
+    </StepFrame>
+  );
+}

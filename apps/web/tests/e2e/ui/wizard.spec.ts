@@ -1,0 +1,266 @@
+// The card wizard /cards-v2/{id} (editors spec 2, 4, 5): an existing collection with a front design
+// starts at check → order 10 cards with a promo → pay in the sandbox inside the page → save as A4
+// sheets and download the zip; reopening starts at check; ?order= of an unpaid order refills the
+// order step; the alpha-channel video dialog uploads and encodes a WebM with the worker.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import JSZip from "jszip";
+import sharp from "sharp";
+import { db } from "../fixtures/db";
+import { expect, test, type Page } from "../fixtures/test";
+
+/** A v2 collection with an uploaded front design and a QR position, made through the API. */
+async function collectionWithDesign(page: Page): Promise<number> {
+  const created = await page.request.post("/api/cards", { data: { trackingType: "qr", type: "v2" } });
+  expect(created.ok()).toBe(true);
+  const { id } = (await created.json()) as { id: number };
+  const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#7c3aed" } }).png().toBuffer();
+  const upload = await page.request.post(`/api/cards/${id}/background/front`, { multipart: { file: { name: "front.png", mimeType: "image/png", buffer } } });
+  expect(upload.ok()).toBe(true);
+  const data = { frontside: { width: 800, height: 600, qrPosition: { x: 560, y: 360, size: 200 }, qrColors: { dark: "#000000", light: "#FFFFFF" } } };
+  expect((await page.request.post(`/api/cards/${id}`, { data: { data } })).ok()).toBe(true);
+  return id;
+}
+
+const wizard = (page: Page) => page.getByTestId("card-wizard");
+
+/** Pays on the sandbox page shown inside the payment step; the order's status then opens save. */
+async function payInFrame(page: Page, amount: RegExp) {
+  const frame = page.frameLocator("[data-testid=payment-frame]");
+  await expect(frame.getByTestId("sandbox-amount")).toHaveText(amount);
+  await expect(page.getByTestId("payment-phase")).toHaveAttribute("data-phase", "waiting");
+  await frame.getByTestId("sandbox-pay").click();
+  // The frame's message moves to "waiting for confirmation"; the server's status ends the step.
+  await expect(wizard(page)).toHaveAttribute("data-step", "save", { timeout: 20_000 });
+  await expect(page.getByTestId("payment-success")).toContainText(/Оплата прошла успешно|Payment successful/);
+}
+
+/** Saves the order's cards as A4 sheets and returns the names in the downloaded zip. */
+async function saveA4(page: Page): Promise<string[]> {
+  // Right after the payment the placement dialog opens by itself.
+  const dialog = page.getByTestId("print-placement-dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel(/Количество открыток|Cards count/)).toHaveValue("10");
+  await dialog.getByTestId("print-template").click();
+  await page.getByRole("menuitemradio", { name: "A4" }).click();
+  const download = page.waitForEvent("download", { timeout: 90_000 });
+  await dialog.getByTestId("print-submit").click();
+  await expect(page.getByTestId("generating-cards-dialog")).toBeVisible();
+  const file = await download;
+  const zip = await JSZip.loadAsync(await readFile((await file.path())!));
+  await page.getByTestId("generating-close").click();
+  return Object.keys(zip.files).sort();
+}
+
+/** The checks and the order of 10 cards with a promo code of 10 % (1 500 ₽ → 1 350 ₽). */
+async function orderTenWithPromo(page: Page, code: string) {
+  await expect(page.getByTestId("step-title")).toHaveText(/Количество открыток|Number of cards/);
+  await page.getByTestId("order-count").fill("10");
+  await page.getByTestId("order-promo").fill(code.toLowerCase());
+  await expect(page.getByTestId("order-price")).toHaveText(rub("1 350"));
+  await page.getByTestId("order-submit").click();
+}
+
+async function seedPromo(): Promise<string> {
+  const code = `WIZ${Date.now().toString(36).toUpperCase()}`;
+  await db().query(`INSERT INTO "PromoCode" (code, "percentOff") VALUES ($1, 10)`, [code]);
+  return code;
+}
+/** Prices are digit-grouped (a space in Russian, a comma in English) with a no-break space before the rouble sign. */
+const rub = (n: string) => new RegExp(`^${n.replace(" ", "[\\s,]")}\\s₽$`);
+
+test("an existing collection: check → order 10 with a promo → pay in the sandbox → save A4 sheets; reopening starts at check", async ({ page, login }) => {
+  test.setTimeout(150_000);
+  await login({ locale: "ru" });
+  const code = await seedPromo();
+  const id = await collectionWithDesign(page);
+
+  await page.goto(`/cards-v2/${id}`);
+  await expect(wizard(page)).toHaveAttribute("data-step", "check");
+  await expect(page.getByTestId("step-title")).toHaveText("Проверка");
+  await expect(page.getByTestId("wizard-back")).toHaveAttribute("href", "/cards-v2");
+  // The step titles of the spec, in order.
+  await expect(page.getByTestId("wizard-steps").locator("li")).toHaveText([
+    /Тип открыток/, /Дизайн открытки/, /Дополнительные возможности/, /Проверка/, /Количество открыток/, /Оплата/, /Сохранение и печать/,
+  ]);
+  // The test card's QR to scan, and the confirmation before the first order.
+  await expect(page.getByTestId("check-qr")).toHaveAttribute("src", /^\/api\/qr\/[a-z0-9]+\.png\?type=wishes_v2$/);
+  await expect.poll(() => page.getByTestId("check-qr").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const next = page.getByTestId("step-continue");
+  await expect(next).toBeDisabled();
+  await page.getByText("Я подтверждаю, что проверил(а) AR-открытку").click();
+  await next.click();
+
+  // Order: the count must be a whole positive number; the price follows count and promo.
+  await expect(page.getByTestId("step-title")).toHaveText("Количество открыток");
+  const count = page.getByTestId("order-count");
+  const submit = page.getByTestId("order-submit");
+  await expect(submit).toHaveText("Перейти к оплате");
+  await count.fill("abc");
+  await expect(page.getByText("Введите корректное количество")).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await count.fill("0");
+  await expect(page.getByTestId("order-no-price")).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await count.fill("10");
+  await expect(page.getByTestId("order-price")).toHaveText(rub("1 500"));
+  await page.getByTestId("order-promo").fill("NOPE");
+  await expect(page.getByText("Промокод недействителен")).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await page.getByTestId("order-promo").fill(code.toLowerCase());
+  await expect(page.getByTestId("order-price")).toHaveText(rub("1 350"));
+  await expect(page.getByTestId("order-full-price")).toHaveText(rub("1 500"));
+  await expect(page.getByTestId("order-discount")).toHaveText(/^−150\s₽$/);
+  await submit.click();
+
+  // Payment: the sandbox page inside the wizard. Leave it unpaid first: ?order= brings the order back.
+  await expect(page.getByTestId("step-title")).toHaveText("Оплата");
+  await expect(page.getByTestId("payment-amount")).toHaveText(rub("1 350"));
+  await expect(page).toHaveURL(new RegExp(`/cards-v2/${id}\\?order=\\d+$`));
+  await page.reload();
+  await expect(wizard(page)).toHaveAttribute("data-step", "order");
+  await expect(page.getByTestId("order-count")).toHaveValue("10");
+  await expect(page.getByTestId("order-promo")).toHaveValue(code);
+  await expect(page.getByTestId("order-submit")).toHaveText("Повторить оплату");
+  await expect(page.getByTestId("order-price")).toHaveText(rub("1 350"));
+  await page.getByTestId("order-submit").click();
+
+  await payInFrame(page, rub("1 350"));
+  await expect(page.getByTestId("save-cards-count")).toHaveText("Открыток в заказе: 10");
+
+  // Save as A4 sheets (21 × 29.6 cm): 14.8 cm wide cards of a 4:3 design fit 1 × 2 → 5 pages.
+  expect(await saveA4(page)).toEqual(["Page-1.jpg", "Page-2.jpg", "Page-3.jpg", "Page-4.jpg", "Page-5.jpg"]);
+
+  // Reopening the collection starts at check again; with an order made, no confirmation is asked.
+  await page.goto(`/cards-v2/${id}`);
+  await expect(wizard(page)).toHaveAttribute("data-step", "check");
+  await expect(page.getByTestId("check-confirm-box")).toHaveCount(0);
+  await expect(page.getByTestId("step-continue")).toBeEnabled();
+  // A paid order in the URL opens the save step with the payment marked success.
+  const { rows } = await db().query<{ id: number }>(`SELECT id FROM "Order" WHERE "collectionId" = $1`, [id]);
+  await page.goto(`/cards-v2/${id}?order=${rows[0]!.id}`);
+  await expect(wizard(page)).toHaveAttribute("data-step", "save");
+  await expect(page.getByTestId("payment-success")).toBeVisible();
+});
+
+test("a new collection starts at type; the step indicator jumps back only; a broken id shows the load error", async ({ page, login }) => {
+  await login({ locale: "en" });
+  await page.goto("/cards-v2");
+  await page.getByTestId("collection-create").click();
+  await expect(page).toHaveURL(/\/cards-v2\/new$/);
+  await expect(wizard(page)).toHaveAttribute("data-step", "type");
+  await expect(page.getByTestId("step-title")).toHaveText("Card type");
+  await page.getByTestId("type-image").click();
+  await expect(page.getByTestId("type-image")).toHaveAttribute("aria-checked", "true");
+  // Steps not reached yet are not buttons.
+  await expect(page.getByTestId("wizard-step-design").getByRole("button")).toHaveCount(0);
+  await page.getByTestId("step-continue").click();
+  await expect(wizard(page)).toHaveAttribute("data-step", "design");
+  await page.getByTestId("wizard-step-type").getByRole("button").click();
+  await expect(wizard(page)).toHaveAttribute("data-step", "type");
+  await expect(page.getByTestId("type-image")).toHaveAttribute("aria-checked", "true");
+
+  // An existing collection's type is locked; without the feature "wishes" there is no domain choice.
+  const id = await collectionWithDesign(page);
+  await page.goto(`/cards-v2/${id}`);
+  await expect(wizard(page)).toHaveAttribute("data-step", "check");
+  await page.getByTestId("wizard-step-features").getByRole("button").click();
+  await expect(page.getByTestId("features-gift")).toBeVisible();
+  await expect(page.getByTestId("domain-select")).toHaveCount(0);
+  await page.getByTestId("wizard-step-type").getByRole("button").click();
+  await expect(page.getByTestId("type-locked")).toBeVisible();
+  await expect(page.getByTestId("type-image")).toBeDisabled();
+
+  await page.goto("/cards-v2/999999999");
+  await expect(page.getByTestId("wizard-error")).toContainText("An error occurred while loading");
+  await page.goto("/cards-v2/abc");
+  await expect(page.getByTestId("wizard-error")).toBeVisible();
+});
+
+test("features: fixed gift without a link becomes none; the alpha-channel video dialog uploads and encodes a WebM", async ({ page, login }) => {
+  test.setTimeout(120_000);
+  await login({ locale: "ru", features: ["wishes"] });
+  const id = await collectionWithDesign(page);
+  const dir = mkdtempSync(path.join(tmpdir(), "wizard-alpha-"));
+  const webm = path.join(dir, "alpha.webm");
+  execFileSync("ffmpeg", ["-v", "error", "-y", "-f", "lavfi", "-i", "color=c=red@0.5:s=64x64:d=1,format=yuva420p", "-c:v", "libvpx-vp9", webm]);
+
+  await page.goto(`/cards-v2/${id}`);
+  await page.getByTestId("wizard-step-features").getByRole("button").click();
+  await expect(page.getByTestId("step-title")).toHaveText("Дополнительные возможности");
+  // The domain selector is there for users with the feature "wishes".
+  await expect(page.getByTestId("domain-select")).toBeVisible();
+
+  await page.getByTestId("video-input").setInputFiles({ name: "alpha.webm", mimeType: "video/webm", buffer: readFileSync(webm) });
+  const dialog = page.getByTestId("alpha-video-dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId("alpha-video-body")).toHaveAttribute("data-phase", "selectType");
+  await dialog.getByTestId("alpha-layout-video-h").click();
+  // Upload, then the worker's encoding, then complete; the dialog closes by itself.
+  await expect(dialog.getByTestId("alpha-video-body")).toHaveAttribute("data-phase", /uploadVideo|processVideo|complete/);
+  await expect(dialog).toBeHidden({ timeout: 90_000 });
+  await expect(page.getByTestId("video-summary")).toBeVisible();
+
+  await page.getByTestId("gift-fixed").click();
+  await page.getByTestId("step-continue").click();
+  await expect(wizard(page)).toHaveAttribute("data-step", "check");
+  const saved = (await (await page.request.get(`/api/cards/${id}`)).json()) as { data: Record<string, unknown> };
+  expect(saved.data.present).toBe("none");
+  expect(saved.data.presentUrl).toBe("");
+  expect((saved.data.video as { src: string }).src).toMatch(/^\/api\/files\//);
+  expect(saved.data.frontside).toBeTruthy();
+});
+
+/** A PNG with blocks of colour: something to look at, with a plain area for the QR. */
+async function designPng(width: number, height: number): Promise<Buffer> {
+  const block = await sharp({ create: { width: Math.round(width / 3), height: Math.round(height / 3), channels: 3, background: "#e11d48" } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: "#fde68a" } }).composite([{ input: block, left: 20, top: 20 }]).png().toBuffer();
+}
+
+test("a new collection: type qr → front image with its QR → features → check → order 10 with a promo → pay → A4 sheets; reopening starts at check", async ({ page, login }) => {
+  test.setTimeout(150_000);
+  await login({ locale: "en" });
+  const code = await seedPromo();
+  await page.goto("/cards-v2/new");
+  await page.getByTestId("type-qr").click();
+  await page.getByTestId("step-continue").click();
+
+  // Design (the design step's own dialogs): the upload dialog places a 200 px QR with the image.
+  await expect(page.getByTestId("design-step")).toBeVisible();
+  await page.getByTestId("design-upload").click();
+  const upload = page.getByTestId("upload-dialog");
+  await upload.getByTestId("upload-file").setInputFiles({ name: "front.png", mimeType: "image/png", buffer: await designPng(1200, 900) });
+  await expect(upload.getByTestId("upload-width")).toHaveValue("1200");
+  await upload.getByTestId("upload-apply").click();
+  await expect(upload).toBeHidden();
+  await page.getByTestId("design-continue").click();
+
+  // Continue created the collection: the URL has its id, the wizard kept its state and moved on.
+  await expect(wizard(page)).toHaveAttribute("data-step", "features", { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/cards-v2\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split("/").pop());
+  await expect(page.getByTestId("wizard-title")).toHaveText(`Card collection #${id}`);
+  await page.getByTestId("gift-client").click();
+  await page.getByTestId("step-continue").click();
+
+  await expect(wizard(page)).toHaveAttribute("data-step", "check");
+  await expect(page.getByTestId("check-preview")).toBeVisible();
+  await page.getByTestId("check-confirm").click();
+  await page.getByTestId("step-continue").click();
+  await orderTenWithPromo(page, code);
+  await payInFrame(page, rub("1 350"));
+  await expect(page.getByTestId("save-cards-count")).toHaveText("Cards in the order: 10");
+  // 1200 × 900 design: 14.8 × 11.1 cm cards, 1 × 2 on A4 → 5 sheets.
+  expect(await saveA4(page)).toEqual(["Page-1.jpg", "Page-2.jpg", "Page-3.jpg", "Page-4.jpg", "Page-5.jpg"]);
+
+  const saved = (await (await page.request.get(`/api/cards/${id}`)).json()) as { cardType: string; data: { present?: string; frontside?: { qrPosition?: unknown } } };
+  expect(saved.cardType).toBe("v2");
+  expect(saved.data.present).toBe("client");
+  expect(saved.data.frontside?.qrPosition).toBeTruthy();
+
+  await page.goto(`/cards-v2/${id}`);
+  await expect(wizard(page)).toHaveAttribute("data-step", "check");
+});
