@@ -23,8 +23,18 @@ export type SceneObject = {
   scale: [number, number, number];
 };
 
-/** Uploads through the shell's pipeline (real upload progress, then compression polled every 500 ms). */
-export type UploadAsset = (file: File, opts?: { disableCompressing?: boolean }) => Promise<EditorAsset>;
+/**
+ * Uploads through the shell's pipeline (real upload progress, then compression polled every 500 ms);
+ * resolves with the asset once it is ready (its `src` set), rejects when the upload or processing fails.
+ */
+export type UploadAsset = (
+  file: File,
+  opts?: {
+    disableCompressing?: boolean;
+    /** Called once the file is stored (before compression ends) with the new asset and its id. */
+    onUploaded?: (asset: EditorAsset) => void;
+  },
+) => Promise<EditorAsset>;
 
 export type SceneEditorProps = {
   project: EditorProject;

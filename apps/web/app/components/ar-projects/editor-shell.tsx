@@ -1,0 +1,183 @@
+// The AR editor shell /editor/{projectId} (platform spec 2, editors spec 2): loads the project,
+// opens it (use-open-project), keeps the editors' drafts, hosts the scene and code editors on
+// their tabs, uploads assets, publishes, and guards leaving with unsaved edits.
+import * as Tabs from "@radix-ui/react-tabs";
+import { Link } from "@remix-run/react";
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useRootData } from "../../lib/use-root-data";
+import { trpc } from "../../trpc/client";
+import { buttonClasses } from "../ui/button";
+import { Spinner } from "../ui/spinner";
+import type { EditorProject } from "./editor-contract";
+import { codeOf, discardAll, forgetScene, hasEdits, objectsOf } from "./editor-drafts";
+import { EditorHeader, hasSceneTabs } from "./editor-header";
+import { EditorHome } from "./editor-home";
+import { HostedCodeEditor, HostedSceneEditor } from "./hosted-editors";
+import { ImageSceneDialog } from "./image-scene-dialog";
+import { LeaveDialog } from "./leave-dialog";
+import { PublishDialog } from "./publish-dialog";
+import { UploadPanel } from "./upload-panel";
+import { useAssetUploads } from "./use-asset-uploads";
+import { useEditorDrafts } from "./use-editor-drafts";
+import { useLeaveGuard } from "./use-leave-guard";
+import { sceneTab, tabSceneId, useOpenProject, type EditorTab } from "./use-open-project";
+import { usePublish } from "./use-publish";
+
+export function EditorShell({ projectId, arHost }: { projectId: number | null; arHost: string }) {
+  const { t } = useTranslation();
+  const query = trpc.projects.get.useQuery({ projectId: projectId ?? 0 }, { enabled: projectId !== null, retry: false, refetchOnMount: "always", refetchOnWindowFocus: false });
+  if (projectId === null || query.isError) {
+    return (
+      <main className="grid min-h-screen place-items-center bg-slate-50 p-8 text-center" data-testid="editor-not-found">
+        <div className="flex flex-col items-center gap-4">
+          <h1 className="text-xl font-semibold text-slate-900">{t("arProjects.editor.notFound")}</h1>
+          <Link to="/" className={buttonClasses({ variant: "secondary" })}>
+            {t("arProjects.editor.toHome")}
+          </Link>
+        </div>
+      </main>
+    );
+  }
+  if (!query.data) return <EditorLoading />;
+  return <LoadedEditor project={query.data} refetch={query.refetch} arHost={arHost} />;
+}
+
+function EditorLoading() {
+  const { t } = useTranslation();
+  return (
+    <main role="status" className="grid min-h-screen place-items-center bg-slate-50 text-sm text-slate-600" data-testid="editor-loading">
+      <span className="flex items-center gap-2">
+        <Spinner className="size-5 text-brand-600" />
+        {t("arProjects.editor.loading")}
+      </span>
+    </main>
+  );
+}
+
+function LoadedEditor({ project, refetch, arHost }: { project: EditorProject; refetch: () => Promise<{ data?: EditorProject }>; arHost: string }) {
+  const { user } = useRootData();
+  const refreshProject = useCallback(async () => (await refetch()).data, [refetch]);
+  const { tab, setTab, createFailed } = useOpenProject(project, refetch);
+  const { drafts, draftsRef, update, capturePreview, callbacksFor, onCodeDataChange } = useEditorDrafts();
+  const uploads = useAssetUploads(project.id, refreshProject);
+  const [publishOpen, setPublishOpen] = useState(false);
+  const [addSceneOpen, setAddSceneOpen] = useState(false);
+  const [savingToLeave, setSavingToLeave] = useState(false);
+  const dirty = hasEdits(drafts);
+  const blocker = useLeaveGuard(dirty);
+
+  const openScene = tab ? tabSceneId(tab) : null;
+  const publish = usePublish({
+    draftsRef,
+    updateDrafts: update,
+    captureOpenScene: () => (openScene !== null ? capturePreview(openScene) : Promise.resolve()),
+    refreshProject,
+    waitReady: uploads.waitReady,
+  });
+
+  // A scene deleted while its tab was chosen (here or by someone it is shared with): back to home.
+  const sceneGone = openScene !== null && !project.scenes.some((s) => s.id === openScene);
+  useEffect(() => {
+    if (sceneGone) setTab("home");
+  }, [sceneGone, setTab]);
+
+  if (!tab) return <EditorLoading />;
+
+  const switchTab = (next: string) => {
+    // The editor being left may unmount with its canvas: take its preview first.
+    if (openScene !== null) void capturePreview(openScene);
+    setTab(next as EditorTab);
+  };
+  const startPublish = () => {
+    setPublishOpen(true);
+    void publish.run();
+  };
+  const closePublish = () => {
+    setPublishOpen(false);
+    publish.reset();
+    if (savingToLeave) {
+      setSavingToLeave(false);
+      if (blocker.state === "blocked") blocker.reset();
+    }
+  };
+  const published = () => {
+    setPublishOpen(false);
+    publish.reset();
+    if (savingToLeave && blocker.state === "blocked") blocker.proceed();
+    setSavingToLeave(false);
+  };
+
+  const assets = uploads.liveAssets(project.assets);
+  const scene = openScene !== null ? project.scenes.find((s) => s.id === openScene) : undefined;
+  const common = { project, assets, uploadAsset: uploads.uploadAsset };
+
+  return (
+    <Tabs.Root value={tab} onValueChange={switchTab} className="flex h-dvh flex-col bg-slate-50" data-testid="ar-editor" data-project-type={project.type}>
+      <EditorHeader project={project} edited={drafts.edited} onAddScene={() => setAddSceneOpen(true)} onPublish={startPublish} />
+      <main className="relative min-h-0 flex-1">
+        <Tabs.Content value="home" className="h-full overflow-y-auto focus-visible:outline-none">
+          <EditorHome
+            project={project}
+            assets={assets}
+            edited={drafts.edited}
+            createFailed={createFailed}
+            uploadAsset={uploads.uploadAsset}
+            onOpenScene={(id) => setTab(sceneTab(id))}
+            onAddScene={() => setAddSceneOpen(true)}
+            onSceneDeleted={(id) => {
+              update((d) => forgetScene(d, id));
+              void refreshProject();
+            }}
+            onChanged={() => void refreshProject()}
+          />
+        </Tabs.Content>
+        {project.type === "CODE" && (
+          <Tabs.Content value="code" className="h-full focus-visible:outline-none">
+            <HostedCodeEditor {...common} codeData={codeOf(drafts, project)} onCodeDataChange={onCodeDataChange} />
+          </Tabs.Content>
+        )}
+        {hasSceneTabs(project.type) && scene && (
+          <Tabs.Content value={sceneTab(scene.id)} className="h-full focus-visible:outline-none">
+            <HostedSceneEditor key={scene.id} {...common} scene={scene} objects={objectsOf(drafts, scene)} {...callbacksFor(scene.id)} />
+          </Tabs.Content>
+        )}
+      </main>
+
+      <UploadPanel entries={uploads.entries} onClear={uploads.clearFinished} />
+      <ImageSceneDialog
+        open={addSceneOpen}
+        project={project}
+        onClose={() => setAddSceneOpen(false)}
+        onCreated={async (created) => {
+          setAddSceneOpen(false);
+          await refreshProject();
+          if (hasSceneTabs(project.type)) setTab(sceneTab(created.id));
+        }}
+      />
+      <PublishDialog
+        open={publishOpen}
+        project={project}
+        step={publish.step}
+        error={publish.error}
+        customDomain={user?.customDomain ?? null}
+        arHost={arHost}
+        onRetry={() => void publish.run()}
+        onClose={closePublish}
+        onSaved={published}
+      />
+      <LeaveDialog
+        open={blocker.state === "blocked" && !savingToLeave}
+        onStay={() => blocker.reset?.()}
+        onDiscard={() => {
+          update(discardAll);
+          blocker.proceed?.();
+        }}
+        onSave={() => {
+          setSavingToLeave(true);
+          startPublish();
+        }}
+      />
+    </Tabs.Root>
+  );
+}

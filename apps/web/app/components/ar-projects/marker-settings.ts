@@ -1,0 +1,24 @@
+// Marker settings rules (platform spec 5): naturalWidth is numeric, and a non-positive or invalid
+// value is sent as null; meta must be valid JSON, and empty means null.
+export function naturalWidthValue(input: string): number | null {
+  const trimmed = input.trim().replace(",", ".");
+  if (trimmed === "") return null;
+  const n = Number(trimmed);
+  return Number.isFinite(n) && n > 0 ? n : null;
+}
+
+export type MetaCheck = { ok: true; value: unknown } | { ok: false };
+
+export function metaValue(input: string): MetaCheck {
+  if (input.trim() === "") return { ok: true, value: null };
+  try {
+    return { ok: true, value: JSON.parse(input) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** The stored meta shown for editing: pretty JSON, or empty when there is none. */
+export function metaText(meta: unknown): string {
+  return meta === null || meta === undefined ? "" : JSON.stringify(meta, null, 2);
+}

@@ -1,0 +1,115 @@
+// The publish dialog (platform spec 4, 9): waits for the assets, saves, then shows the project's
+// QR (220 px) with an invert option; the link uses the user's custom domain when there is one.
+// Save is enabled only in the qr state; it stores the invert choice and closes.
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { trpc } from "../../trpc/client";
+import { Alert } from "../ui/alert";
+import { Button } from "../ui/button";
+import { Checkbox } from "../ui/checkbox";
+import { Dialog, DialogContent } from "../ui/dialog";
+import { Spinner } from "../ui/spinner";
+import type { EditorProject } from "./editor-contract";
+import { arLink } from "./list-model";
+import type { Message } from "../../lib/api-error";
+import { projectQrUrl } from "./projects-api";
+import type { PublishStep } from "./use-publish";
+
+export const QR_PREVIEW_PX = 220;
+
+/** The published link: the user's custom domain if set, else the AR viewer host; App Clips have their own path. */
+export function publishedLink(opts: { host: string; customDomain: string | null; projectId: number; clip: boolean }): string {
+  const host = opts.customDomain ? `https://${opts.customDomain}` : opts.host;
+  return opts.clip ? arLink(`${host.replace(/\/+$/, "")}/clip`, opts.projectId) : arLink(host, opts.projectId);
+}
+
+export function PublishDialog({ open, project, step, error, customDomain, arHost, onRetry, onClose, onSaved }: {
+  open: boolean;
+  project: EditorProject;
+  step: PublishStep;
+  error: Message | null;
+  customDomain: string | null;
+  arHost: string;
+  onRetry(): void;
+  onClose(): void;
+  onSaved(): void;
+}) {
+  const { t } = useTranslation();
+  const [invert, setInvert] = useState(project.invert);
+  const setParam = trpc.projects.setParam.useMutation();
+  const busy = step === "uploadingAssets" || step === "loading";
+  const clip = Boolean((project.features as { useAppClips?: boolean }).useAppClips);
+
+  useEffect(() => {
+    if (open) setInvert(project.invert);
+    // Only when the dialog opens: later refetches must not undo the user's choice.
+  }, [open]);
+
+  const save = async () => {
+    try {
+      if (invert !== project.invert) await setParam.mutateAsync({ projectId: project.id, param: "invert", value: invert });
+      onSaved();
+    } catch {
+      // Spec 8: a failed dialog save re-enables the button; the warning goes to the console.
+      console.warn("saving the QR invert option failed");
+    }
+  };
+
+  const link = publishedLink({ host: arHost, customDomain, projectId: project.id, clip });
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && !busy && onClose()}>
+      <DialogContent
+        title={t("arProjects.publish.title")}
+        width={460}
+        data-testid="publish-dialog"
+        footer={
+          <>
+            <Button variant="secondary" onClick={onClose} disabled={busy}>
+              {t("arProjects.common.cancel")}
+            </Button>
+            <Button onClick={() => void save()} disabled={step !== "qr"} loading={setParam.isPending} data-testid="publish-save">
+              {t("arProjects.publish.save")}
+            </Button>
+          </>
+        }
+      >
+        {(step === "uploadingAssets" || step === "loading" || step === "idle") && (
+          <div role="status" data-step={step} data-testid="publish-progress" className="flex flex-col items-center gap-3 py-10 text-center">
+            <Spinner className="size-8 text-brand-600" />
+            <p className="text-sm font-medium text-slate-800">
+              {t(step === "loading" ? "arProjects.publish.loading" : "arProjects.publish.uploadingAssets")}
+            </p>
+            <p className="max-w-xs text-xs text-slate-500">
+              {t(step === "loading" ? "arProjects.publish.loadingHint" : "arProjects.publish.uploadingAssetsHint")}
+            </p>
+          </div>
+        )}
+        {step === "error" && (
+          <Alert tone="error" title={t(error?.key ?? "arProjects.publish.errors.generic", error?.values)} data-testid="publish-error">
+            <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
+              {t("arProjects.common.retry")}
+            </Button>
+          </Alert>
+        )}
+        {step === "qr" && (
+          <div className="flex flex-col items-center gap-4" data-testid="publish-qr">
+            <p className="text-center text-sm text-slate-600">{t("arProjects.publish.ready")}</p>
+            <div className={invert ? "rounded-xl bg-black p-2" : "rounded-xl border border-slate-200 bg-white p-2"}>
+              <img
+                src={projectQrUrl(project.id, { clip, invert, domain: customDomain })}
+                width={QR_PREVIEW_PX}
+                height={QR_PREVIEW_PX}
+                alt={t("arProjects.publish.qrAlt", { link })}
+                className="block size-[220px]"
+              />
+            </div>
+            <a href={link} target="_blank" rel="noreferrer" className="max-w-full truncate text-sm font-medium break-all text-brand-700 underline-offset-2 hover:underline" data-testid="publish-link">
+              {link}
+            </a>
+            <Checkbox checked={invert} onCheckedChange={setInvert} label={t("arProjects.publish.invert")} data-testid="publish-invert" />
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

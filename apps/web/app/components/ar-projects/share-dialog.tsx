@@ -1,0 +1,107 @@
+// Sharing a project (platform spec 2): add a user by e-mail (the button is disabled while the
+// field is empty; the API's error shows on the field) and the table of who has access. Access
+// levels (docs/decisions/0008): the owner deletes and shares; a shared user opens and edits.
+import { useEffect, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { readApiError } from "../../lib/api-error";
+import { trpc } from "../../trpc/client";
+import { Alert } from "../ui/alert";
+import { Button } from "../ui/button";
+import { Dialog, DialogContent } from "../ui/dialog";
+import { Spinner } from "../ui/spinner";
+import { Table, type TableColumn } from "../ui/table";
+import { TextField } from "../ui/text-field";
+import type { ProjectListItem, ProjectUser } from "./projects-api";
+
+/** The API's field codes for the e-mail → the message key. */
+export function shareErrorKey(code: string | undefined, status: number | undefined): string {
+  if (code === "not_found" || status === 404) return "arProjects.share.errors.notFound";
+  if (code === "email" || code === "invalid") return "arProjects.share.errors.email";
+  if (code === "required") return "arProjects.fieldErrors.required";
+  if (status === 403) return "arProjects.share.errors.forbidden";
+  return status ? "arProjects.share.errors.generic" : "arProjects.uploads.errors.network";
+}
+
+export function ShareDialog({ project, onClose }: { project: ProjectListItem | null; onClose(): void }) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [added, setAdded] = useState<string | null>(null);
+  const utils = trpc.useUtils();
+  const users = trpc.projects.users.useQuery({ projectId: project?.id ?? 0 }, { enabled: project !== null });
+  const add = trpc.projects.addUser.useMutation();
+
+  useEffect(() => {
+    setEmail("");
+    setError(null);
+    setAdded(null);
+  }, [project?.id]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!project || email.trim() === "") return;
+    setError(null);
+    setAdded(null);
+    try {
+      const list = await add.mutateAsync({ projectId: project.id, emailToInvite: email.trim() });
+      utils.projects.users.setData({ projectId: project.id }, list);
+      setAdded(email.trim());
+      setEmail("");
+    } catch (err) {
+      const info = readApiError(err);
+      setError(shareErrorKey(info.fields.emailToInvite, info.status));
+    }
+  };
+
+  const columns: TableColumn<ProjectUser>[] = [
+    { id: "name", header: t("arProjects.share.columns.name"), rowHeader: true, cell: (u) => <span className="font-medium text-slate-900">{u.name}</span> },
+    { id: "email", header: t("arProjects.share.columns.email"), cell: (u) => <span className="break-words">{u.email}</span> },
+    { id: "access", header: t("arProjects.share.columns.access"), className: "whitespace-nowrap", cell: (u) => t(`arProjects.share.access.${u.access}`) },
+  ];
+
+  return (
+    <Dialog open={project !== null} onOpenChange={(o) => !o && onClose()}>
+      <DialogContent title={t("arProjects.share.title")} description={t("arProjects.share.text")} width={600} data-testid="share-dialog">
+        <div className="flex flex-col gap-4">
+          {project?.isOwner ? (
+            <form noValidate onSubmit={(e) => void submit(e)} className="flex items-start gap-2">
+              <TextField
+                className="flex-1"
+                label={t("arProjects.share.email")}
+                type="email"
+                autoComplete="off"
+                value={email}
+                onChange={(e) => {
+                  setEmail(e.target.value);
+                  setError(null);
+                }}
+                error={error ? t(error) : undefined}
+                data-testid="share-email"
+              />
+              <Button type="submit" className="mt-[1.625rem]" disabled={email.trim() === ""} loading={add.isPending} data-testid="share-add">
+                {t("arProjects.share.add")}
+              </Button>
+            </form>
+          ) : (
+            <Alert tone="info">{t("arProjects.share.onlyOwner")}</Alert>
+          )}
+          {added && (
+            <Alert tone="success" data-testid="share-added">
+              {t("arProjects.share.added", { email: added })}
+            </Alert>
+          )}
+          {users.isPending ? (
+            <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
+              <Spinner className="size-4" />
+              {t("arProjects.share.loading")}
+            </p>
+          ) : users.isError ? (
+            <Alert tone="error">{t("arProjects.share.loadFailed")}</Alert>
+          ) : (
+            <Table caption={t("arProjects.share.tableCaption")} captionHidden columns={columns} rows={users.data} rowKey={(u) => u.id} data-testid="share-users" />
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

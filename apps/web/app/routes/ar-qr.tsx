@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { arViewerHost } from "../components/ar-projects/ar-host.server";
+import { listMeta } from "../components/ar-projects/list-meta";
+import { ProjectListPage } from "../components/ar-projects/project-list-page";
+import { requireUser } from "../server/auth.server";
+
+export const handle = { titleKey: "menu.arQr" };
+export const meta = listMeta("QR");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return { arHost: arViewerHost() };
+}
+
+/** /ar-qr: the QR AR projects (platform spec 2 "AR project lists"). */
+export default function ArQrProjects() {
+  const { arHost } = useLoaderData<typeof loader>();
+  return <ProjectListPage type="QR" arHost={arHost} />;
+}
