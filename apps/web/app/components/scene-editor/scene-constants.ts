@@ -1,0 +1,31 @@
+// Scene editor constants (editors spec §9). Kept in one place so the canvas, the panel and the
+// unit tests read the same numbers.
+export const GRID_SIZE = 100;
+export const GRID_DIVISIONS = 100;
+/** Preview image uploaded with the scene: 420x225 JPEG at quality 80 (aspect 280/150). */
+export const PREVIEW_WIDTH = 420;
+export const PREVIEW_HEIGHT = 225;
+export const PREVIEW_JPEG_QUALITY = 0.8;
+/** Rotation snap while Shift is held. */
+export const ROTATION_SNAP_DEGREES = 15;
+/** A GLB added without a position is scaled so its bounding-box diagonal is this long. */
+export const GLB_TARGET_DIAGONAL = 3;
+/** A new cube sits on the grid: its centre half a unit up. */
+export const NEW_CUBE_POSITION: [number, number, number] = [0, 0.5, 0];
+/** The marker image: QR codes are drawn 1.2 times larger (their quiet zone), others at 1. */
+export const QR_MARKER_SCALE = 1.2;
+export const IMAGE_MARKER_SCALE = 1;
+export const MARKER_OPACITY = 0.75;
+export const PRIMITIVE_MESHES = ["cube", "sphere", "cylinder", "cone", "tor", "ikosaeder", "dodecahedron", "pyramid"] as const;
+export type PrimitiveMesh = (typeof PRIMITIVE_MESHES)[number];
+export const ENV_MAPS = ["none", "sunset"] as const;
+export const ANIMATION_PLAY_MODES = ["loop", "once"] as const;
+export const DEFAULT_CHROMA_KEY = "#00FF00";
+export const VIDEO_TYPES = ["video", "video-h", "video-v"] as const;
+export type VideoType = (typeof VIDEO_TYPES)[number];
+/** The server keeps at most 20 click actions per object (scene-schema.ts). */
+export const MAX_CLICK_ACTIONS = 20;
+/** Undo steps kept in memory. */
+export const HISTORY_LIMIT = 200;
+/** Where the app serves the three.js decoders (copied from three/examples; never a CDN). */
+export const DRACO_DECODER_PATH = "/scene-editor/draco/";
