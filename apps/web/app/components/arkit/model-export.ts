@@ -1,0 +1,45 @@
+// Everything of the ARKit screen that touches three.js: the preview image and the USDZ export of a
+// GLB. Only ever reached through `import()` (see model-derivatives.ts), so three.js stays in a chunk
+// of its own that loads after a model is saved, never in the route's bundle.
+import * as THREE from "three";
+import { GLTFLoader } from "three/examples/jsm/loaders/GLTFLoader.js";
+import { USDZExporter } from "three/examples/jsm/exporters/USDZExporter.js";
+import { renderModelThumbnail } from "../packs/model-scene";
+
+/** Square, so it fills the list's tiles and the dialog alike; a PNG keeps the background transparent. */
+export const ARKIT_PREVIEW_SIZE = 480;
+
+export function renderPreview(glb: ArrayBuffer): Promise<Blob> {
+  return renderModelThumbnail(glb, ARKIT_PREVIEW_SIZE);
+}
+
+function disposeScene(object: THREE.Object3D) {
+  object.traverse((node) => {
+    const mesh = node as THREE.Mesh;
+    mesh.geometry?.dispose();
+    const materials = Array.isArray(mesh.material) ? mesh.material : mesh.material ? [mesh.material] : [];
+    for (const m of materials) {
+      for (const value of Object.values(m)) if (value instanceof THREE.Texture) value.dispose();
+      m.dispose();
+    }
+  });
+}
+
+/**
+ * The GLB as a USDZ package for iOS AR Quick Look: placed on a horizontal plane, with the model's
+ * animations, in the Quick Look compatible flavour (Quick Look ignores what it cannot read, and
+ * the exporter then avoids the constructs older iOS versions reject).
+ */
+export async function exportUsdz(glb: ArrayBuffer): Promise<Blob> {
+  const gltf = await new GLTFLoader().parseAsync(glb, "");
+  try {
+    const data = await new USDZExporter().parseAsync(gltf.scene, {
+      quickLookCompatible: true,
+      animations: gltf.animations,
+      ar: { anchoring: { type: "plane" }, planeAnchoring: { alignment: "horizontal" } },
+    });
+    return new Blob([data as BlobPart], { type: "model/vnd.usdz+zip" });
+  } finally {
+    disposeScene(gltf.scene);
+  }
+}

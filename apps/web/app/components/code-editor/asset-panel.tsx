@@ -1,0 +1,232 @@
+// The code editor's assets (editors spec 5): "Add asset" uploads a GLB, JPG/PNG or MP4 through the
+// shell's pipeline, or names one the project already has; each asset's name is what the script
+// passes to asset(). The names live in codeData.assetData (asset id → name).
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { CodeData, EditorAsset, UploadAsset } from "../ar-projects/editor-contract";
+import { Button } from "../ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "../ui/dropdown-menu";
+import { AlertCircleIcon, CubeIcon, ImageIcon, PlusIcon, TrashIcon, UploadIcon } from "../ui/icons";
+import { Spinner } from "../ui/spinner";
+import { inputClasses } from "../ui/text-field";
+import { cn } from "../../lib/cn";
+import { ASSET_NAME_MAX, CODE_ASSET_ACCEPT, namedAssets, pickerKind, previewKind, scriptNameFor, scriptNameProblem, unnamedAssets, type NamedAsset } from "./code-assets";
+
+type Upload = { key: number; file: string; error?: boolean };
+
+function KindIcon({ kind, className }: { kind: string | undefined; className?: string }) {
+  if (kind === "glb") return <CubeIcon className={className} />;
+  if (kind === "video") return <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className={className} aria-hidden="true"><rect x="3" y="5" width="13" height="14" rx="2" /><path d="m16 10 5-3v10l-5-3" /></svg>;
+  return <ImageIcon className={className} />;
+}
+
+export function AssetPanel({ codeData, assets, uploadAsset, onAssetDataChange, onInsert }: {
+  codeData: CodeData;
+  assets: EditorAsset[];
+  uploadAsset: UploadAsset;
+  /** `update` gets the latest assetData (uploads finish after other edits). */
+  onAssetDataChange(update: (assetData: CodeData["assetData"]) => CodeData["assetData"]): void;
+  /** Puts `asset("name")` at the cursor of the script. */
+  onInsert(name: string): void;
+}) {
+  const { t } = useTranslation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [refused, setRefused] = useState<string | null>(null);
+  const nextKey = useRef(0);
+  const named = namedAssets(codeData.assetData, assets);
+  const unnamed = unnamedAssets(codeData.assetData, assets);
+
+  const name = (asset: EditorAsset) =>
+    onAssetDataChange((data) => (String(asset.id) in data ? data : { ...data, [String(asset.id)]: scriptNameFor(asset.name, Object.values(data)) }));
+
+  const upload = async (file: File) => {
+    if (!pickerKind(file.name)) {
+      setRefused(file.name);
+      return;
+    }
+    setRefused(null);
+    const key = ++nextKey.current;
+    setUploads((list) => [...list, { key, file: file.name }]);
+    try {
+      const ready = await uploadAsset(file, { onUploaded: name });
+      name(ready);
+      setUploads((list) => list.filter((u) => u.key !== key));
+    } catch {
+      // The shell's upload panel tells what failed; here the row stays marked until dismissed.
+      setUploads((list) => list.map((u) => (u.key === key ? { ...u, error: true } : u)));
+    }
+  };
+
+  return (
+    <section className="flex min-h-0 flex-col gap-3" aria-labelledby="code-assets-title" data-testid="code-assets">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="code-assets-title" className="text-sm font-semibold text-slate-900">
+          {t("codeEditor.assets.title")}
+        </h2>
+        <input
+          ref={inputRef}
+          type="file"
+          accept={CODE_ASSET_ACCEPT}
+          multiple
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="code-asset-input"
+          onChange={(e) => {
+            for (const file of Array.from(e.target.files ?? [])) void upload(file);
+            e.target.value = "";
+          }}
+        />
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button size="sm" variant="secondary" data-testid="code-add-asset">
+              <PlusIcon className="size-4" />
+              {t("codeEditor.assets.add")}
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end" className="max-w-80">
+            <DropdownMenuItem onSelect={() => inputRef.current?.click()}>
+              <UploadIcon />
+              <span className="flex flex-col">
+                <span>{t("codeEditor.assets.upload")}</span>
+                <span className="text-xs text-slate-400">{t("codeEditor.assets.uploadHint")}</span>
+              </span>
+            </DropdownMenuItem>
+            {unnamed.length > 0 && <DropdownMenuLabel>{t("codeEditor.assets.fromProject")}</DropdownMenuLabel>}
+            {unnamed.map((asset) => (
+              <DropdownMenuItem key={asset.id} onSelect={() => name(asset)}>
+                <KindIcon kind={asset.kind} />
+                <span className="truncate">{asset.name}</span>
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+      <p className="text-xs text-slate-500">{t("codeEditor.assets.hint")}</p>
+      {refused && (
+        <p role="alert" className="flex items-start gap-1.5 text-xs font-medium text-red-600">
+          <AlertCircleIcon className="mt-0.5 size-3.5 shrink-0" />
+          {t("codeEditor.assets.refused", { name: refused })}
+        </p>
+      )}
+      <ul className="flex min-h-0 flex-col gap-2 overflow-y-auto">
+        {named.map((entry) => (
+          <AssetRow
+            key={entry.id}
+            entry={entry}
+            assetData={codeData.assetData}
+            onRename={(next) => onAssetDataChange((data) => ({ ...data, [entry.id]: next }))}
+            onRemove={() => onAssetDataChange(({ [entry.id]: _removed, ...rest }) => rest)}
+            onInsert={() => onInsert(entry.name)}
+          />
+        ))}
+        {uploads.map((u) => (
+          <li key={u.key} className={cn("flex items-center gap-2 rounded-lg border px-3 py-2 text-xs", u.error ? "border-red-200 bg-red-50 text-red-700" : "border-slate-200 bg-white text-slate-600")}>
+            {u.error ? <AlertCircleIcon className="size-4 shrink-0" /> : <Spinner className="size-4 shrink-0 text-brand-600" />}
+            <span className="min-w-0 flex-1 truncate">{u.file}</span>
+            <span className="shrink-0">{u.error ? t("codeEditor.assets.failed") : t("codeEditor.assets.uploading")}</span>
+            {u.error && (
+              <button type="button" className="shrink-0 rounded p-0.5 hover:bg-red-100" aria-label={t("codeEditor.assets.dismiss")} onClick={() => setUploads((list) => list.filter((x) => x.key !== u.key))}>
+                ×
+              </button>
+            )}
+          </li>
+        ))}
+        {named.length === 0 && uploads.length === 0 && (
+          <li className="rounded-lg border border-dashed border-slate-300 px-3 py-4 text-center text-xs text-slate-500" data-testid="code-assets-empty">
+            {t("codeEditor.assets.empty")}
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}
+
+function AssetRow({ entry, assetData, onRename, onRemove, onInsert }: {
+  entry: NamedAsset;
+  assetData: CodeData["assetData"];
+  onRename(name: string): void;
+  onRemove(): void;
+  onInsert(): void;
+}) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(entry.name);
+  const [error, setError] = useState<string | null>(null);
+  const inputId = `code-asset-${entry.id}`;
+  const asset = entry.asset;
+  const kind = asset ? previewKind(asset.kind) : null;
+
+  // The name is applied when it is valid; an invalid one stays in the field with its message.
+  const commit = () => {
+    const problem = scriptNameProblem(draft, entry.id, assetData);
+    setError(problem);
+    if (!problem && draft.trim() !== entry.name) onRename(draft.trim());
+  };
+
+  let status: string | null = null;
+  if (!asset) status = t("codeEditor.assets.missing");
+  else if (asset.uploadStatus === "error") status = t("codeEditor.assets.failed");
+  else if (!asset.src) status = t("codeEditor.assets.processing", { percent: Math.round(asset.progress) });
+
+  return (
+    <li className="flex flex-col gap-1.5 rounded-lg border border-slate-200 bg-white px-3 py-2" data-testid="code-asset" data-asset-id={entry.id}>
+      <div className="flex items-center gap-2">
+        <span className="grid size-7 shrink-0 place-items-center rounded-md bg-slate-100 text-slate-500" title={kind ? t(`codeEditor.assets.kinds.${kind}`) : undefined}>
+          <KindIcon kind={asset?.kind} className="size-4" />
+        </span>
+        <span className="min-w-0 flex-1 truncate text-xs text-slate-500" title={asset?.name}>
+          {asset?.name ?? entry.name}
+        </span>
+        <button
+          type="button"
+          onClick={onInsert}
+          className="shrink-0 rounded-md px-1.5 py-0.5 font-mono text-xs text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+          aria-label={t("codeEditor.assets.insert", { name: entry.name })}
+          title={t("codeEditor.assets.insert", { name: entry.name })}
+        >
+          {"{ }"}
+        </button>
+        <button
+          type="button"
+          onClick={onRemove}
+          className="shrink-0 rounded-md p-1 text-slate-400 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-500"
+          aria-label={t("codeEditor.assets.remove", { name: entry.name })}
+        >
+          <TrashIcon className="size-3.5" />
+        </button>
+      </div>
+      <label htmlFor={inputId} className="sr-only">
+        {t("codeEditor.assets.nameOf", { file: asset?.name ?? entry.name })}
+      </label>
+      <input
+        id={inputId}
+        value={draft}
+        maxLength={ASSET_NAME_MAX}
+        spellCheck={false}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${inputId}-error` : undefined}
+        className={cn(inputClasses, "h-8 font-mono text-xs")}
+        onChange={(e) => {
+          setDraft(e.target.value);
+          setError(null);
+        }}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") commit();
+          if (e.key === "Escape") {
+            setDraft(entry.name);
+            setError(null);
+          }
+        }}
+      />
+      {error && (
+        <p id={`${inputId}-error`} className="text-xs font-medium text-red-600">
+          {t(error)}
+        </p>
+      )}
+      {status && <p className="text-xs text-slate-500">{status}</p>}
+    </li>
+  );
+}

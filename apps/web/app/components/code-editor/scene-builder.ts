@@ -1,0 +1,89 @@
+// Turns a script's SceneDescription into three.js objects: the preview frame renders them, and the
+// unit tests check them headless in Node (scene graph only, no WebGL). Degrees become radians here.
+import * as THREE from "three";
+import type { PrimitiveMesh, SceneDescription, SceneNode } from "./scene-description";
+
+/** Unit-sized shapes, resting where the scene editor puts them (centred on their origin). */
+function geometry(mesh: PrimitiveMesh): THREE.BufferGeometry {
+  switch (mesh) {
+    case "cube":
+      return new THREE.BoxGeometry(1, 1, 1);
+    case "sphere":
+      return new THREE.SphereGeometry(0.5, 32, 16);
+    case "cylinder":
+      return new THREE.CylinderGeometry(0.5, 0.5, 1, 32);
+    case "cone":
+      return new THREE.ConeGeometry(0.5, 1, 32);
+    case "tor":
+      return new THREE.TorusGeometry(0.4, 0.15, 16, 48);
+    case "ikosaeder":
+      return new THREE.IcosahedronGeometry(0.5);
+    case "dodecahedron":
+      return new THREE.DodecahedronGeometry(0.5);
+    case "pyramid":
+      return new THREE.ConeGeometry(0.5, 1, 4);
+  }
+}
+
+function place(object: THREE.Object3D, node: SceneNode) {
+  object.name = node.name;
+  object.position.set(...node.position);
+  object.rotation.set(...(node.rotation.map((d) => THREE.MathUtils.degToRad(d)) as [number, number, number]));
+  object.scale.set(...node.scale);
+  object.visible = node.visible;
+  object.userData.scriptLine = node.line;
+}
+
+function tint(material: THREE.Material, node: SceneNode): THREE.Material {
+  const m = material.clone();
+  // The preview disposes only what the builder made, never an asset's own materials.
+  m.userData.scriptOwned = true;
+  if (node.color !== null && "color" in m && m.color instanceof THREE.Color) m.color.setHex(node.color);
+  if (node.opacity < 1) {
+    m.transparent = true;
+    m.opacity = node.opacity * m.opacity;
+  }
+  return m;
+}
+
+/** An asset the script names but the project lacks: a wire box where it would stand. */
+function placeholder(): THREE.Object3D {
+  const box = new THREE.LineSegments(new THREE.EdgesGeometry(new THREE.BoxGeometry(1, 1, 1)), new THREE.LineBasicMaterial({ color: 0x94a3b8 }));
+  box.userData.placeholder = true;
+  return box;
+}
+
+/**
+ * Builds the nodes into a group. `resolveAsset` gives a fresh copy of a loaded asset (a GLB scene,
+ * an image or video plane) or null when the project has no such asset.
+ */
+export function buildScene(description: SceneDescription, resolveAsset: (name: string) => THREE.Object3D | null = () => null): THREE.Group {
+  const root = new THREE.Group();
+  root.name = "script";
+  for (const node of description.nodes) {
+    let object: THREE.Object3D;
+    if (node.kind === "primitive") {
+      const material = new THREE.MeshStandardMaterial({ color: 0xffffff, roughness: 0.6, metalness: 0.05 });
+      object = new THREE.Mesh(geometry(node.mesh), tint(material, node));
+      material.dispose();
+      object.userData.primitive = node.mesh;
+    } else {
+      object = resolveAsset(node.asset) ?? placeholder();
+      if (node.color !== null || node.opacity < 1) {
+        object.traverse((child) => {
+          const mesh = child as THREE.Mesh;
+          if (!mesh.isMesh) return;
+          mesh.material = Array.isArray(mesh.material) ? mesh.material.map((m) => tint(m, node)) : tint(mesh.material, node);
+        });
+      }
+      object.userData.asset = node.asset;
+    }
+    place(object, node);
+    root.add(object);
+  }
+  return root;
+}
+
+export function backgroundColor(description: SceneDescription): THREE.Color | null {
+  return description.background === null ? null : new THREE.Color().setHex(description.background);
+}

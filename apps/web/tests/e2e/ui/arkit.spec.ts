@@ -1,0 +1,202 @@
+// The ARKit screen (platform spec 2 "ARKit"): create from a GLB, the QR, the preview and USDZ made
+// in the browser and stored, rename, Replace Model, reopening at the project step.
+import { expect, test, type Page } from "../fixtures/test";
+
+/** A coloured unit cube as a binary glTF, built by hand (positions, normals, indices, one material). */
+function cubeGlb(color: [number, number, number]): Buffer {
+  const faces: { n: [number, number, number]; u: [number, number, number]; v: [number, number, number] }[] = [
+    { n: [1, 0, 0], u: [0, 0, -1], v: [0, 1, 0] },
+    { n: [-1, 0, 0], u: [0, 0, 1], v: [0, 1, 0] },
+    { n: [0, 1, 0], u: [1, 0, 0], v: [0, 0, -1] },
+    { n: [0, -1, 0], u: [1, 0, 0], v: [0, 0, 1] },
+    { n: [0, 0, 1], u: [1, 0, 0], v: [0, 1, 0] },
+    { n: [0, 0, -1], u: [-1, 0, 0], v: [0, 1, 0] },
+  ];
+  const positions: number[] = [];
+  const normals: number[] = [];
+  const indices: number[] = [];
+  faces.forEach(({ n, u, v }, f) => {
+    for (const [a, b] of [[-1, -1], [1, -1], [1, 1], [-1, 1]] as const) {
+      for (let i = 0; i < 3; i++) positions.push(0.5 * (n[i]! + a * u[i]! + b * v[i]!));
+      normals.push(...n);
+    }
+    const o = f * 4;
+    indices.push(o, o + 1, o + 2, o, o + 2, o + 3);
+  });
+  const pos = Buffer.from(new Float32Array(positions).buffer);
+  const nor = Buffer.from(new Float32Array(normals).buffer);
+  const idx = Buffer.from(new Uint16Array(indices).buffer);
+  const bin = Buffer.concat([pos, nor, idx, Buffer.alloc((4 - (idx.length % 4)) % 4)]);
+  const json = {
+    asset: { version: "2.0", generator: "arkit.spec" },
+    scene: 0,
+    scenes: [{ nodes: [0] }],
+    nodes: [{ mesh: 0, name: "Cube" }],
+    meshes: [{ primitives: [{ attributes: { POSITION: 0, NORMAL: 1 }, indices: 2, material: 0 }] }],
+    materials: [{ pbrMetallicRoughness: { baseColorFactor: [...color, 1], metallicFactor: 0, roughnessFactor: 0.8 } }],
+    buffers: [{ byteLength: bin.length }],
+    bufferViews: [
+      { buffer: 0, byteOffset: 0, byteLength: pos.length, target: 34962 },
+      { buffer: 0, byteOffset: pos.length, byteLength: nor.length, target: 34962 },
+      { buffer: 0, byteOffset: pos.length + nor.length, byteLength: idx.length, target: 34963 },
+    ],
+    accessors: [
+      { bufferView: 0, componentType: 5126, count: 24, type: "VEC3", min: [-0.5, -0.5, -0.5], max: [0.5, 0.5, 0.5] },
+      { bufferView: 1, componentType: 5126, count: 24, type: "VEC3" },
+      { bufferView: 2, componentType: 5123, count: 36, type: "SCALAR" },
+    ],
+  };
+  let text = Buffer.from(JSON.stringify(json));
+  text = Buffer.concat([text, Buffer.alloc((4 - (text.length % 4)) % 4, 0x20)]);
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32LE(data.length, 0);
+    head.write(type, 4, "ascii");
+    return Buffer.concat([head, data]);
+  };
+  const body = Buffer.concat([chunk("JSON", text), chunk("BIN\0", bin)]);
+  const header = Buffer.alloc(12);
+  header.write("glTF", 0, "ascii");
+  header.writeUInt32LE(2, 4);
+  header.writeUInt32LE(12 + body.length, 8);
+  return Buffer.concat([header, body]);
+}
+
+type Dto = { id: number; name: string; modelSrc: string; usdzSrc: string | null; previewSrc: string | null };
+async function projects(page: Page): Promise<Dto[]> {
+  const res = await page.request.get("/api/arkit");
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as Dto[];
+}
+
+/** Every request the page makes stays on this host (no CDN, no tracker). */
+function watchHosts(page: Page, baseURL: string): string[] {
+  const foreign: string[] = [];
+  const host = new URL(baseURL).host;
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (!["data:", "blob:"].includes(url.protocol) && url.host !== host) foreign.push(r.url());
+  });
+  return foreign;
+}
+
+async function expectStoredDerivatives(page: Page) {
+  const dialog = page.getByTestId("arkit-dialog");
+  // Made in the browser after the model is saved, uploaded with progress, then shown as stored.
+  await expect(dialog.getByTestId("arkit-preview")).toHaveAttribute("data-state", "ready", { timeout: 30_000 });
+  await expect(dialog.getByTestId("arkit-usdz")).toHaveAttribute("data-state", "ready", { timeout: 30_000 });
+}
+
+test("create an ARKit project from a GLB, see its QR, rename it and replace the model", async ({ page, login, baseURL }) => {
+  test.setTimeout(120_000);
+  const foreign = watchHosts(page, baseURL!);
+  await login({ features: ["arkit"], locale: "en" });
+  await page.goto("/arkit");
+  await expect(page.getByRole("heading", { name: "ARKit projects", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("arkit-empty")).toBeVisible();
+  await page.screenshot({ path: "/tmp/shots-code/arkit-empty-en.png" });
+
+  await page.getByTestId("arkit-create").click();
+  const dialog = page.getByTestId("arkit-dialog");
+  await expect(dialog.getByTestId("arkit-step")).toHaveAttribute("data-step", "load-model");
+  // Both fields are required before anything is sent.
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText("Choose a GLB model")).toBeVisible();
+  await expect(dialog.getByText("This field is required")).toBeVisible();
+  await page.screenshot({ path: "/tmp/shots-code/arkit-load-model-errors-en.png" });
+  await dialog.getByTestId("arkit-file-input").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a model") });
+  await expect(dialog.getByText("Only GLB files are allowed here")).toBeVisible();
+
+  await dialog.getByTestId("arkit-file-input").setInputFiles({ name: "red_cube.glb", mimeType: "model/gltf-binary", buffer: cubeGlb([0.9, 0.1, 0.1]) });
+  // The name starts as the file's.
+  await expect(dialog.getByLabel("Name")).toHaveValue("red cube");
+  await dialog.getByLabel("Name").fill("Red cube");
+  await dialog.getByRole("button", { name: "Save" }).click();
+
+  await expect(dialog.getByTestId("arkit-step")).toHaveAttribute("data-step", "project");
+  const qr = dialog.getByRole("img", { name: "QR code of Red cube" });
+  await expect(qr).toBeVisible();
+  expect(await qr.evaluate((img: HTMLImageElement) => img.offsetWidth)).toBe(230);
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expectStoredDerivatives(page);
+  await page.screenshot({ path: "/tmp/shots-code/arkit-project-en.png" });
+
+  const [created] = await projects(page);
+  expect(created).toMatchObject({ name: "Red cube" });
+  expect(created!.previewSrc).toBeTruthy();
+  expect(created!.usdzSrc).toBeTruthy();
+  const usdz = await page.request.get(created!.usdzSrc!);
+  expect(usdz.ok()).toBe(true);
+  const usdzBytes = await usdz.body();
+  // A zip whose first entry is the USD layer (Pixar's package rules).
+  expect(usdzBytes.subarray(0, 2).toString("latin1")).toBe("PK");
+  expect(usdzBytes.subarray(30, 30 + usdzBytes.readUInt16LE(26)).toString("utf8")).toMatch(/\.usda$/);
+  const preview = await page.request.get(created!.previewSrc!);
+  expect(preview.headers()["content-type"]).toBe("image/png");
+  await expect(dialog.getByRole("link", { name: "Download" }).first()).toHaveAttribute("href", created!.modelSrc);
+
+  // Rename in place.
+  const rename = dialog.getByTestId("arkit-rename");
+  await rename.getByLabel("Name").fill("Ruby cube");
+  await rename.getByRole("button", { name: "Rename" }).click();
+  await expect(dialog.getByText("The name is saved.")).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: "Ruby cube" })).toBeVisible();
+  expect((await projects(page))[0]!.name).toBe("Ruby cube");
+
+  // Replace Model goes back to load-model; the new model gets a new preview and USDZ.
+  await dialog.getByRole("button", { name: "Replace Model" }).click();
+  await expect(dialog.getByTestId("arkit-step")).toHaveAttribute("data-step", "load-model");
+  await expect(dialog.getByLabel("Name")).toHaveValue("Ruby cube");
+  await dialog.getByTestId("arkit-file-input").setInputFiles({ name: "green.glb", mimeType: "model/gltf-binary", buffer: cubeGlb([0.1, 0.8, 0.2]) });
+  await expect(dialog.getByLabel("Name")).toHaveValue("Ruby cube");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByTestId("arkit-step")).toHaveAttribute("data-step", "project");
+  await expectStoredDerivatives(page);
+  const [replaced] = await projects(page);
+  expect(replaced!.id).toBe(created!.id);
+  expect(replaced!.modelSrc).not.toBe(created!.modelSrc);
+  expect(replaced!.usdzSrc).toBeTruthy();
+  expect(replaced!.usdzSrc).not.toBe(created!.usdzSrc);
+  expect(replaced!.previewSrc).toBeTruthy();
+  expect(replaced!.previewSrc).not.toBe(created!.previewSrc);
+
+  // Closed, the list shows the name and the stored preview; opening starts at the project step.
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(dialog).toBeHidden();
+  const tile = page.getByTestId("arkit-tile").filter({ hasText: "Ruby cube" });
+  await expect.poll(() => tile.getByTestId("arkit-tile-preview").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.screenshot({ path: "/tmp/shots-code/arkit-list-en.png" });
+  await tile.getByRole("button", { name: "Open project Ruby cube" }).click();
+  await expect(dialog.getByTestId("arkit-step")).toHaveAttribute("data-step", "project");
+  await expect(dialog.getByTestId("arkit-qr")).toBeVisible();
+  expect(foreign).toEqual([]);
+});
+
+test("the server's refusal of a broken GLB is shown on the file field (Russian)", async ({ page, login }) => {
+  await login({ features: ["arkit"], locale: "ru" });
+  await page.goto("/arkit");
+  await expect(page.getByRole("heading", { name: "ARKit-проекты", level: 1 })).toBeVisible();
+  await page.getByTestId("arkit-create").click();
+  const dialog = page.getByTestId("arkit-dialog");
+  const header = Buffer.alloc(12);
+  header.write("glTF", 0, "ascii");
+  header.writeUInt32LE(2, 4);
+  header.writeUInt32LE(64, 8);
+  await dialog.getByTestId("arkit-file-input").setInputFiles({ name: "broken.glb", mimeType: "model/gltf-binary", buffer: Buffer.concat([header, Buffer.alloc(52, 1)]) });
+  await dialog.getByRole("button", { name: "Сохранить" }).click();
+  await expect(dialog.getByText("Файл не является корректной GLB-моделью.")).toBeVisible();
+  await expect(dialog.getByTestId("arkit-step")).toHaveAttribute("data-step", "load-model");
+  await page.screenshot({ path: "/tmp/shots-code/arkit-invalid-ru.png" });
+  // Created with a valid model, the project step and the list in Russian.
+  await dialog.getByTestId("arkit-file-input").setInputFiles({ name: "Кубик.glb", mimeType: "model/gltf-binary", buffer: cubeGlb([0.2, 0.3, 0.9]) });
+  await dialog.getByRole("button", { name: "Сохранить" }).click();
+  await expect(dialog.getByTestId("arkit-step")).toHaveAttribute("data-step", "project");
+  await expectStoredDerivatives(page);
+  await page.screenshot({ path: "/tmp/shots-code/arkit-project-ru.png" });
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("arkit-tile")).toHaveCount(1);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.screenshot({ path: "/tmp/shots-code/arkit-list-ru-narrow.png" });
+  await page.getByRole("button", { name: "Открыть проект Кубик" }).click();
+  await page.screenshot({ path: "/tmp/shots-code/arkit-project-ru-narrow.png" });
+});
