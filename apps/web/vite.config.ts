@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { chunkPackages } from "./vite-plugins/chunk-packages-plugin";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -11,6 +12,7 @@ declare module "@remix-run/node" {
 export default defineConfig({
   plugins: [
     tailwindcss(),
+    chunkPackages(),
     remix({
       // WEB_BUILD_DIR (see @ar/config): read here directly, Vite loads this file before any TS package can be.
       buildDirectory: process.env.WEB_BUILD_DIR || "build",
