@@ -1,11 +1,13 @@
 // Production server: serves the built Remix app and hands each request's client IP to the API
 // (sign-in throttling needs it). `npm start` runs this; so do the Docker image and the e2e tests.
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import express from "express";
 import { createRequestHandler } from "@remix-run/express";
 import { getServerEnv } from "@ar/config";
 import { getLogger } from "@ar/core";
 import { answerClientError } from "@ar/api";
+import { securityHeaders } from "./app/server/security-headers.server";
 
 const env = getServerEnv();
 const buildDir = path.join(import.meta.dirname, env.WEB_BUILD_DIR);
@@ -14,15 +16,17 @@ const build = await import(path.join(buildDir, "server", "index.js"));
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.TRUST_PROXY);
-app.use((_req, res, next) => {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("Content-Security-Policy", "frame-ancestors 'none'");
+app.use((req, res, next) => {
+  // A fresh nonce per response: Remix's inline boot scripts carry it (entry.server, root Layout).
+  const nonce = randomBytes(16).toString("base64");
+  res.locals.cspNonce = nonce;
+  // /code-preview sets its own, stricter policy (app/server/code-preview.server.ts).
+  if (req.path !== "/code-preview") res.set(securityHeaders({ nonce, path: req.path, env }));
   next();
 });
 app.use("/assets", express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
-const remix = createRequestHandler({ build, getLoadContext: (req) => ({ clientIp: req.ip ?? "unknown" }) });
+const remix = createRequestHandler({ build, getLoadContext: (req, res) => ({ clientIp: req.ip ?? "unknown", cspNonce: String(res.locals.cspNonce) }) });
 app.all("*", (req, res, next) => void remix(req, res, next));
 
 const server = app.listen(env.PORT, () => getLogger().info({ url: env.APP_URL, port: env.PORT }, "web console listening"));

@@ -6,19 +6,25 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createServerI18n, getLocale } from "./i18n/i18next.server";
+import { NonceContext } from "./lib/nonce";
 
 const ABORT_DELAY = 5_000;
 
-export default async function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext) {
+export default async function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext, loadContext: { cspNonce?: string } = {}) {
+  // Without server.ts (vite dev) there is no policy and no nonce.
+  const nonce = loadContext.cspNonce;
   const i18n = await createServerI18n(await getLocale(request));
   const ready = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
-        <RemixServer context={context} url={request.url} abortDelay={ABORT_DELAY} />
-      </I18nextProvider>,
+      <NonceContext.Provider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer context={context} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </I18nextProvider>
+      </NonceContext.Provider>,
       {
+        nonce,
         [ready]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -12,6 +12,7 @@ import { AppShell } from "./components/layout/app-shell";
 import { NavigationProgress } from "./components/layout/navigation-progress";
 import { LoadingScreen } from "./components/layout/loading-screen";
 import { NotFound } from "./components/layout/not-found";
+import { useNonce } from "./lib/nonce";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }, { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -34,6 +35,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const root = matches.find((m) => m.id === "root")?.data as RootData | undefined;
   const lang = root?.locale ?? "ru";
+  const nonce = useNonce();
   return (
     <html lang={lang}>
       <head>
@@ -44,8 +46,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

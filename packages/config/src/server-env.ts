@@ -45,6 +45,8 @@ export const serverEnvSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanString(true),
   /** Host of the AR viewer: a project's AR link is {host}/{projectId}; default APP_URL. */
   AR_VIEWER_URL: optionalUrl,
+  /** Embed address of the wizard's tutorial video (e.g. a YouTube /embed/ link); unset hides it. */
+  TUTORIAL_VIDEO_URL: optionalUrl,
   PAYMENT_PROVIDER: z.enum(["sandbox", "yookassa"]).default("sandbox"),
   /** Signs the sandbox provider's webhook calls; set your own outside development. */
   SANDBOX_WEBHOOK_SECRET: z.string().min(16).default("sandbox-webhook-secret-change-me"),

@@ -1,9 +1,9 @@
 // The live preview: a sandboxed iframe (sandbox="allow-scripts" without allow-same-origin, so an
 // opaque origin: no session cookie, no storage, no access to this page's DOM) whose runtime builds
-// the script's scene with three.js. The document is a srcdoc (the server forbids framing its own
-// pages) with a CSP that lets it load only its own bundle and blob: workers and media; assets are
-// fetched here, with the user's session, and handed over as bytes.
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef } from "react";
+// the script's scene with three.js. The document is /code-preview, whose own CSP (sandbox, only its
+// bundle, blob: workers and media, no network) is set by the server; assets are fetched here,
+// with the user's session, and handed over as bytes.
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef } from "react";
 import runtimeUrl from "./sandbox/preview-runtime?worker&url";
 import { isFromFrame, type FromFrame, type PreviewAsset, type PreviewAssetKind, type ToFrame } from "./sandbox/protocol";
 
@@ -14,23 +14,8 @@ export type PreviewHandle = {
   resetView(): void;
 };
 
-function srcDoc(origin: string): string {
-  const script = new URL(runtimeUrl, origin).href;
-  // 'unsafe-eval' is for the Worker, which runs the user's script with new Function; the frame's
-  // own code is only the bundle named here.
-  const csp = [
-    "default-src 'none'",
-    `script-src ${script} blob: 'unsafe-eval'`,
-    "worker-src blob: data:",
-    "img-src blob: data:",
-    "media-src blob:",
-    "connect-src blob: data:",
-    "style-src 'unsafe-inline'",
-  ].join("; ");
-  return `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${csp}">
-<style>html,body{margin:0;height:100%;overflow:hidden;background:#f1f5f9}canvas{display:block;width:100%;height:100%;outline:none;touch-action:none}</style>
-</head><body><script src="${script}"></script></body></html>`;
-}
+/** The preview document (server-side policy: app/server/code-preview.server.ts) running this bundle. */
+const previewSrc = `/code-preview?runtime=${encodeURIComponent(runtimeUrl)}`;
 
 /** Bytes of each asset file, fetched once per key (an asset's id and URL). */
 const bytes = new Map<string, Promise<{ data: ArrayBuffer; mime: string }>>();
@@ -60,7 +45,6 @@ export const PreviewFrame = forwardRef<PreviewHandle, {
   const sent = useRef(new Map<string, string>());
   const handlers = useRef({ onMessage, onAssetsDelivered });
   handlers.current = { onMessage, onAssetsDelivered };
-  const html = useMemo(() => (typeof window === "undefined" ? "" : srcDoc(window.location.origin)), []);
 
   const send = useCallback((message: ToFrame, transfer: Transferable[] = []) => {
     const target = frameRef.current?.contentWindow;
@@ -132,7 +116,7 @@ export const PreviewFrame = forwardRef<PreviewHandle, {
       title={title}
       // No allow-same-origin: the frame gets an opaque origin (see the file comment).
       sandbox="allow-scripts"
-      srcDoc={html}
+      src={previewSrc}
       className="block size-full border-0 bg-slate-100"
       data-testid="code-preview-frame"
     />

@@ -26,9 +26,3 @@ test("tRPC is mounted at /api/trpc", async ({ request }) => {
   expect(res.status()).toBe(200);
   expect((await res.json()).result.data).toEqual({ registerAllowed: true, googleSignIn: false });
 });
-
-test("security headers are sent", async ({ request }) => {
-  const res = await request.get("/auth/login");
-  expect(res.headers()["x-content-type-options"]).toBe("nosniff");
-  expect(res.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
-});
