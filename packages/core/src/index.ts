@@ -8,6 +8,7 @@ export * from "./auth/sessions";
 export * from "./auth/password";
 export * from "./account/user-dto";
 export * from "./account/throttle";
+export * from "./account/rate-limit";
 export * from "./account/login";
 export * from "./account/register";
 export * from "./account/confirm-mail";

@@ -152,3 +152,55 @@ describe("embedded mail default", () => {
     }
   });
 });
+
+describe("rate limits (per client IP)", () => {
+  const ipOf = async () => (await getDb().rateLimitEvent.findFirst({ orderBy: { id: "desc" }, select: { key: true } }))?.key;
+
+  it("the 11th registration from one address within an hour is 429 with Retry-After and creates nothing", async () => {
+    await getDb().rateLimitEvent.deleteMany({});
+    for (let i = 0; i < 10; i++) {
+      const r = await call(api.url, "POST", "/api/account/register", { body: { name: `R${i}`, email: uniqueEmail("rl"), password: "secret-123" } });
+      expect(r.status).toBe(200);
+    }
+    const users = await getDb().user.count();
+    const mails = await getDb().mail.count();
+    const blocked = await call(api.url, "POST", "/api/account/register", { body: { name: "R11", email: uniqueEmail("rl"), password: "secret-123" } });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.code).toBe("TOO_MANY_REQUESTS");
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(3500);
+    expect(await getDb().user.count()).toBe(users);
+    expect(await getDb().mail.count()).toBe(mails);
+    // Malformed input is refused before it counts (and still with its field errors).
+    const bad = await call(api.url, "POST", "/api/account/register", { body: { name: "", email: "x", password: "1" } });
+    expect(bad.status).toBe(400);
+
+    // Attempts older than the window stop counting, and are pruned when the next one is recorded.
+    await getDb().rateLimitEvent.updateMany({ data: { createdAt: new Date(Date.now() - 61 * 60 * 1000) } });
+    const later = await call(api.url, "POST", "/api/account/register", { body: { name: "Later", email: uniqueEmail("rl"), password: "secret-123" } });
+    expect(later.status).toBe(200);
+    expect(await getDb().rateLimitEvent.count({ where: { action: "register" } })).toBe(1);
+    await getDb().rateLimitEvent.deleteMany({});
+  });
+
+  it("20 wrong confirmation links from one address block the next try, even with a right token", async () => {
+    await getDb().rateLimitEvent.deleteMany({});
+    for (let i = 0; i < 20; i++) {
+      const r = await call(api.url, "POST", "/api/account/confirm-mail", { body: { token: `wrong${i}` } });
+      expect(r.status).toBe(400);
+    }
+    const ip = await ipOf();
+    expect(await getDb().rateLimitEvent.count({ where: { action: "confirm-mail", key: ip } })).toBe(20);
+
+    const email = uniqueEmail("rl-confirm");
+    expect((await call(api.url, "POST", "/api/account/register", { body: { name: "C", email, password: "secret-123" } })).status).toBe(200);
+    const user = await getDb().user.findUniqueOrThrow({ where: { email } });
+    const token = "abcdefghijklmnopqrstuvwxyz234567";
+    await getDb().emailConfirmationToken.create({ data: { id: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + 60_000) } });
+    const blocked = await call(api.url, "POST", "/api/account/confirm-mail", { body: { token } });
+    expect(blocked.status).toBe(429);
+    expect((await getDb().user.findUniqueOrThrow({ where: { email } })).emailConfirmedAt).toBeNull();
+
+    await getDb().rateLimitEvent.deleteMany({});
+    expect((await call(api.url, "POST", "/api/account/confirm-mail", { body: { token } })).status).toBe(200);
+  });
+});

@@ -6,15 +6,26 @@ import { hashToken } from "../auth/tokens";
 import { createSession } from "../auth/sessions";
 import { toUserDto, userSelect } from "./user-dto";
 import type { AuthResult } from "./login";
+import { assertUnderRateLimit, recordRateLimitEvent } from "./rate-limit";
 
 export const confirmMailInput = z.object({ token: requiredString(200) });
 
 const wrongLink = () => new AppError("BAD_REQUEST", "This confirmation link is wrong or has expired", { fields: { token: "invalid" } });
 
 /** Single use: the token is marked used with a conditional update, so two clicks cannot both win. */
-export async function confirmMail(opts: { input: unknown }): Promise<AuthResult> {
+export async function confirmMail(opts: { input: unknown; ip: string }): Promise<AuthResult> {
   const { token } = confirmMailInput.parse(opts.input);
+  await assertUnderRateLimit("confirm-mail", opts.ip);
   const id = hashToken(token);
+  try {
+    return await confirmWithToken(id);
+  } catch (e) {
+    if (e instanceof AppError && e.code === "BAD_REQUEST") await recordRateLimitEvent("confirm-mail", opts.ip);
+    throw e;
+  }
+}
+
+function confirmWithToken(id: string): Promise<AuthResult> {
   return withTransaction(async (tx) => {
     const used = await tx.emailConfirmationToken.updateMany({
       where: { id, usedAt: null, expiresAt: { gt: new Date() } },

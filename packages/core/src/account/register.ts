@@ -7,6 +7,7 @@ import { hashPassword } from "../auth/password";
 import { generateToken, hashToken } from "../auth/tokens";
 import { queueMail } from "../mail/queue-mail";
 import { confirmEmail } from "../mail/confirm-email";
+import { assertUnderRateLimit, recordRateLimitEvent } from "./rate-limit";
 
 export const registerInput = z.object({
   name: requiredString(100),
@@ -23,9 +24,11 @@ export function assertRegistrationAllowed(): void {
 }
 
 /** Creates an unconfirmed user and, in the same transaction, the confirmation mail and its job. */
-export async function register(opts: { input: unknown }): Promise<{ email: string }> {
+export async function register(opts: { input: unknown; ip: string }): Promise<{ email: string }> {
   assertRegistrationAllowed();
   const input = registerInput.parse(opts.input);
+  await assertUnderRateLimit("register", opts.ip);
+  await recordRateLimitEvent("register", opts.ip);
   const passwordHash = await hashPassword(input.password);
   const token = generateToken();
   const link = `${getServerEnv().APP_URL}/auth/confirm?token=${token}`;

@@ -5,4 +5,4 @@ import { answerWithSession } from "./auth-response";
 
 export const confirmMailRoute = publicProcedure
   .input(ZConfirmMailRequestSchema)
-  .mutation(async ({ ctx, input }) => answerWithSession(ctx, await confirmMail({ input })));
+  .mutation(async ({ ctx, input }) => answerWithSession(ctx, await confirmMail({ input, ip: ctx.ip })));

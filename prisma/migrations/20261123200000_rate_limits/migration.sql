@@ -1,0 +1,12 @@
+-- CreateTable
+CREATE TABLE "RateLimitEvent" (
+    "id" BIGSERIAL NOT NULL,
+    "action" TEXT NOT NULL,
+    "key" TEXT NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "RateLimitEvent_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateIndex
+CREATE INDEX "RateLimitEvent_action_key_createdAt_idx" ON "RateLimitEvent"("action", "key", "createdAt");
