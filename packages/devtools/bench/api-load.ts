@@ -36,7 +36,9 @@ console.log(`seeded ${JSON.stringify(counts)} in ${Date.now() - t0} ms`);
 await disconnectDb();
 
 // ------------------------------------------------------------------ the API in its own process
-const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "api-serve.ts")], {
+// BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the API process there (open it in Chrome DevTools).
+const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+const child = spawn(process.execPath, [...profile, "--import", "tsx", path.join(import.meta.dirname, "api-serve.ts")], {
   env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", NODE_ENV: "production" },
   stdio: ["ignore", "pipe", "inherit"],
 });
@@ -75,6 +77,8 @@ for (const r of rows) console.log(`| ${r.name} (\`${r.path.replace(/\/\d+/g, "/{
 const missed = rows.filter((r) => r.p99 >= 50 || r.errors > 0);
 console.log(missed.length ? `\nTARGET MISSED by: ${missed.map((r) => r.name).join(", ")}` : "\nall endpoints: p99 < 50 ms with no errors");
 
+const exited = new Promise((resolve) => child.once("exit", resolve));
 child.kill("SIGTERM");
+await exited; // (a CPU profile is written as it exits)
 await server.stop();
 process.exit(0);
