@@ -87,6 +87,21 @@ describe("buy → sandbox → webhook", () => {
     expect(await getDb().card.count({ where: { orderId: bought.orderId } })).toBe(2);
   });
 
+  it("concurrent duplicate notifications (reordered with a stale failure) pay once and make one batch", async () => {
+    const o = await owner();
+    const bought = (await call(api.url, "POST", `/api/cards/${o.collectionId}/buy`, { token: o.token, body: { count: 3 } })).body;
+    const payment = await getDb().payment.findUniqueOrThrow({ where: { id: bought.paymentId } });
+    // The provider now reports success; its notifications arrive at once, a stale "canceled" among them.
+    await getDb().payment.update({ where: { id: payment.id }, data: { providerStatus: "succeeded" } });
+    const events = ["payment.succeeded", "payment.canceled", "payment.succeeded", "payment.succeeded", "payment.succeeded"];
+    const answers = await Promise.all(events.map((event) => webhook({ event, object: { id: payment.providerPaymentId } })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect((await call(api.url, "GET", `/api/cards/orders/${bought.orderId}`, { token: o.token })).body.status).toBe("paid");
+    expect(await getDb().card.count({ where: { orderId: bought.orderId } })).toBe(3);
+    expect(await getDb().cardBatch.count({ where: { key: `order:${bought.orderId}` } })).toBe(1);
+    expect((await getDb().payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe("success");
+  });
+
   it("an unpaid order is reused with the new count and promo; a paid one is refused; strangers get 404", async () => {
     const o = await owner();
     const first = (await call(api.url, "POST", `/api/cards/${o.collectionId}/buy`, { token: o.token, body: { count: 5 } })).body;
