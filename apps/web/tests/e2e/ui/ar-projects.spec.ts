@@ -118,6 +118,11 @@ test("an album: image-marker scene, a video asset compressed to ready, sharing, 
   expect(asset.uploadStatus).toBe("ready");
   expect(asset.src).toBeTruthy();
   await expectAccessible(page);
+  // With nothing left running the panel folds to its header (it no longer covers the editors'
+  // bottom-right panels); the header unfolds it again.
+  await expect(entry).toBeHidden({ timeout: 10_000 });
+  await page.getByTestId("upload-panel").getByRole("button", { name: "Expand" }).click();
+  await expect(entry).toBeVisible();
 
   // The name is saved 500 ms after the last keystroke.
   const nameSaved = page.waitForResponse((r) => r.url().includes("projects.setParam") && r.ok());
