@@ -1,10 +1,12 @@
 import { getLogger, type ErrorResponse } from "@ar/core";
+import { JsonText } from "@ar/db";
 
 export function json(body: unknown, status = 200, headers: HeadersInit = {}): Response {
   const h = new Headers(headers);
   h.set("Content-Type", "application/json; charset=utf-8");
   h.set("Cache-Control", "no-store");
-  return new Response(JSON.stringify(body), { status, headers: h });
+  // JSON PostgreSQL rendered goes out as it is (docs/decisions/0010-hot-reads-in-sql.md).
+  return new Response(body instanceof JsonText ? body.text : JSON.stringify(body), { status, headers: h });
 }
 
 export function errorJson(res: ErrorResponse, headers: Headers = new Headers()): Response {

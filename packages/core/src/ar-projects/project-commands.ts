@@ -1,26 +1,36 @@
 // AR projects and their settings (platform spec §7 "AR projects").
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { getDb } from "@ar/db";
-import { AppError } from "../errors/app-error";
+import { getServerEnv } from "@ar/config";
+import { getDb, isInt4, JsonText, sqlRow, sqlStatement } from "@ar/db";
+import { AppError, notFound } from "../errors/app-error";
 import { getStorage } from "../storage/get-storage";
 import type { Actor } from "../print/collection-access";
 import { findProjectFor, touchProject } from "./project-access";
-import { PROJECT_FEATURES, PROJECT_TYPES, toProjectDto, type ProjectDto, type ProjectType } from "./project-dto";
+import { PROJECT_FEATURES, PROJECT_TYPES, projectsSql, type ProjectDto, type ProjectType } from "./project-dto";
 
 const projectType = z.enum(PROJECT_TYPES, { error: () => "invalid" });
 export const parseProjectType = (t: unknown): ProjectType => projectType.parse(typeof t === "string" ? t.toUpperCase() : t);
 
-const fullInclude = { scenes: { orderBy: { createdAt: "asc" as const } }, assets: { orderBy: { id: "asc" as const } } };
+// The list and the detail are one SQL statement each (docs/decisions/0010-hot-reads-in-sql.md);
+// the list's JSON text is passed through to the client (JsonText).
+const listStatement = sqlStatement<{ list: string }>(
+  "projects-list",
+  `SELECT coalesce(json_agg(l.dto ORDER BY l."createdAt" DESC, l.id DESC), '[]')::text AS list
+   FROM (${projectsSql({
+     // (a union rather than an OR, so both sides use their index)
+     where: `p.type = $3::"ArProjectType" AND p.id IN (SELECT id FROM "ArProject" WHERE "ownerId" = $1 AND type = $3::"ArProjectType" UNION ALL SELECT "projectId" FROM "ArProjectUser" WHERE "userId" = $1)`,
+     sceneLimit: 4,
+     withAssets: false,
+   })}) l`,
+);
+const oneStatement = sqlStatement<{ ownerId: number; shared: boolean; dto: ProjectDto }>("project-by-id", projectsSql({ where: "p.id = $3", withAssets: true }));
 
-export async function listProjects(opts: { actor: Actor; type: unknown }) {
+/** The user's and shared projects of a type, newest first, each with its first four scenes. */
+export async function listProjects(opts: { actor: Actor; type: unknown }): Promise<JsonText<ProjectDto[]>> {
   const type = parseProjectType(opts.type);
-  const rows = await getDb().arProject.findMany({
-    where: { type, OR: [{ ownerId: opts.actor.id }, { users: { some: { userId: opts.actor.id } } }] },
-    include: { scenes: { orderBy: { createdAt: "asc" }, take: 4 } },
-    orderBy: { createdAt: "desc" },
-  });
-  return rows.map((r) => toProjectDto(r, opts.actor.id));
+  const row = await sqlRow(listStatement, [opts.actor.id, getServerEnv().APP_URL, type]);
+  return new JsonText(row!.list);
 }
 
 export const createProjectInput = z.object({ name: z.string().trim().max(100).nullish() });
@@ -30,15 +40,15 @@ export async function createProject(opts: { actor: Actor; type: unknown; input: 
   const { name } = createProjectInput.parse(opts.input ?? {});
   const row = await getDb().arProject.create({
     data: { type, ownerId: opts.actor.id, name: name || null, apiKey: randomBytes(18).toString("base64url"), features: {} },
-    include: fullInclude,
   });
-  return toProjectDto(row, opts.actor.id);
+  return getProject({ actor: opts.actor, projectId: row.id });
 }
 
+/** Open to the owner, the users it is shared with and admins; 404 for anyone else (as findProjectFor). */
 export async function getProject(opts: { actor: Actor; projectId: number }): Promise<ProjectDto> {
-  const p = await findProjectFor(opts.actor, opts.projectId);
-  const row = await getDb().arProject.findUniqueOrThrow({ where: { id: p.id }, include: fullInclude });
-  return toProjectDto(row, opts.actor.id);
+  const row = isInt4(opts.projectId) ? await sqlRow(oneStatement, [opts.actor.id, getServerEnv().APP_URL, opts.projectId]) : undefined;
+  if (!row || (row.ownerId !== opts.actor.id && !row.shared && !opts.actor.isAdmin)) throw notFound("Can't find the project");
+  return row.dto;
 }
 
 export async function deleteProject(opts: { actor: Actor; projectId: number }): Promise<{ deleted: true }> {

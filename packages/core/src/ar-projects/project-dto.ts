@@ -1,5 +1,9 @@
-import { getServerEnv } from "@ar/config";
-import { fileUrl } from "../files/file-url";
+// What the AR project endpoints answer. A project with its scenes and assets is built as JSON by
+// PostgreSQL for the list and detail reads (docs/decisions/0010-hot-reads-in-sql.md); a scene or
+// an asset returned by a write is mapped here from the Prisma row. The two renderings are kept
+// equal by packages/api/test/integration/hot-read-dtos.test.ts.
+import { isoTimestampSql } from "@ar/db";
+import { fileUrl, fileUrlSql } from "../files/file-url";
 
 export const PROJECT_TYPES = ["QR", "ALBUM", "CODE", "WORLD"] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
@@ -10,6 +14,10 @@ export type SceneDto = {
   meta: unknown; previewSrc: string | null; editedAt: string | null; createdAt: string; arProjectId: number;
 };
 export type AssetDto = { id: number; name: string; kind: string; size: number; compSize: number | null; uploadStatus: string; progress: number; src: string | null; disableCompressing: boolean };
+export type ProjectDto = {
+  id: number; type: ProjectType; name: string | null; features: unknown; codeData: unknown; invert: boolean; apiKey: string; useAppClips: boolean;
+  videoEncoderUrl: string; createdAt: string; editedAt: string | null; isOwner: boolean; scenes: SceneDto[]; assets: AssetDto[];
+};
 
 type SceneRow = { id: number; name: string; data: unknown; qrMarkerId: string | null; imageMarkerSrc: string | null; naturalWidth: number | null; meta: unknown; previewSrc: string | null; editedAt: Date | null; createdAt: Date; projectId: number };
 type AssetRow = { id: number; name: string; kind: string; size: number; compSize: number | null; uploadStatus: string; progress: number; srcKey: string; compressedKey: string | null; disableCompressing: boolean };
@@ -31,17 +39,50 @@ export function toAssetDto(a: AssetRow): AssetDto {
   };
 }
 
-export type ProjectRow = {
-  id: number; type: ProjectType; name: string | null; features: unknown; codeData: unknown; invert: boolean; apiKey: string; useAppClips: boolean;
-  createdAt: Date; editedAt: Date | null; ownerId: number; scenes: SceneRow[]; assets?: AssetRow[];
-};
+/** toSceneDto() in SQL, for a "Scene" row aliased `s`. */
+export const sceneJsonSql = `json_build_object(
+  'id', s.id, 'name', s.name, 'data', s.data,
+  'qrMarker', CASE WHEN s."qrMarkerId" <> '' THEN json_build_object('id', s."qrMarkerId") END,
+  'imageMarker', CASE WHEN s."imageMarkerSrc" <> '' THEN json_build_object('naturalWidth', s."naturalWidth", 'markerImageSrc', ${fileUrlSql('s."imageMarkerSrc"')}) END,
+  'meta', s.meta, 'previewSrc', ${fileUrlSql('s."previewSrc"')},
+  'editedAt', ${isoTimestampSql('s."editedAt"')}, 'createdAt', ${isoTimestampSql('s."createdAt"')}, 'arProjectId', s."projectId")`;
 
-export function toProjectDto(p: ProjectRow, viewerId: number) {
-  return {
-    id: p.id, type: p.type, name: p.name, features: p.features ?? {}, codeData: p.codeData ?? null, invert: p.invert,
-    apiKey: p.apiKey, useAppClips: p.useAppClips, videoEncoderUrl: getServerEnv().APP_URL,
-    createdAt: p.createdAt.toISOString(), editedAt: p.editedAt?.toISOString() ?? null, isOwner: p.ownerId === viewerId,
-    scenes: p.scenes.map(toSceneDto), assets: (p.assets ?? []).map(toAssetDto),
-  };
+/** toAssetDto() in SQL, for an "Asset" row aliased `a`. */
+export const assetJsonSql = `json_build_object(
+  'id', a.id, 'name', a.name, 'kind', a.kind, 'size', a.size, 'compSize', a."compSize", 'uploadStatus', a."uploadStatus", 'progress', a.progress,
+  'src', CASE WHEN a."uploadStatus" = 'ready' THEN ${fileUrlSql('coalesce(a."compressedKey", a."srcKey")')} END,
+  'disableCompressing', a."disableCompressing")`;
+
+/**
+ * The projects `where` selects (a condition on the alias `p`) with their DTO as `dto`, for the
+ * viewer `$1` (isOwner, and `shared`: the viewer is one of the project's users); `$2` is the
+ * video encoder's address the DTO carries. Scenes come oldest first, at most `sceneLimit` of
+ * them; assets (oldest first) only with `withAssets`. Scenes and assets are each one grouped
+ * scan over the selected projects, not a query per project.
+ */
+export function projectsSql(opts: { where: string; sceneLimit?: number; withAssets: boolean }): string {
+  const limit = opts.sceneLimit === undefined ? "" : `WHERE s.n <= ${Math.trunc(opts.sceneLimit)}`;
+  return `
+    WITH p AS MATERIALIZED (
+      SELECT id, type, name, features, "codeData", invert, "apiKey", "useAppClips", "createdAt", "editedAt", "ownerId"
+      FROM "ArProject" p WHERE ${opts.where}
+    ),
+    sc AS MATERIALIZED (
+      SELECT s."projectId" AS id, json_agg(${sceneJsonSql} ORDER BY s."createdAt", s.id) AS scenes
+      FROM (SELECT *, row_number() OVER (PARTITION BY "projectId" ORDER BY "createdAt", id) AS n FROM "Scene" WHERE "projectId" IN (SELECT id FROM p)) s
+      ${limit} GROUP BY 1
+    ),
+    ast AS MATERIALIZED (
+      ${opts.withAssets ? `SELECT a."projectId" AS id, json_agg(${assetJsonSql} ORDER BY a.id) AS assets FROM "Asset" a WHERE a."projectId" IN (SELECT id FROM p) GROUP BY 1` : "SELECT NULL::int AS id, NULL::json AS assets WHERE false"}
+    )
+    SELECT p.id, p."ownerId", p."createdAt",
+      EXISTS (SELECT 1 FROM "ArProjectUser" u WHERE u."projectId" = p.id AND u."userId" = $1) AS shared,
+      json_build_object(
+        'id', p.id, 'type', p.type, 'name', p.name,
+        'features', CASE WHEN p.features IS NULL OR jsonb_typeof(p.features) = 'null' THEN '{}'::jsonb ELSE p.features END,
+        'codeData', p."codeData", 'invert', p.invert, 'apiKey', p."apiKey", 'useAppClips', p."useAppClips", 'videoEncoderUrl', $2::text,
+        'createdAt', ${isoTimestampSql('p."createdAt"')}, 'editedAt', ${isoTimestampSql('p."editedAt"')}, 'isOwner', p."ownerId" = $1,
+        'scenes', coalesce(sc.scenes, '[]'), 'assets', coalesce(ast.assets, '[]')
+      ) AS dto
+    FROM p LEFT JOIN sc USING (id) LEFT JOIN ast USING (id)`;
 }
-export type ProjectDto = ReturnType<typeof toProjectDto>;

@@ -1,6 +1,6 @@
 // Sessions: 30-day sliding expiry (renewed when less than half is left), deleted on logout, all of
 // a user's sessions revoked when the password changes.
-import { getDb, type Tx } from "@ar/db";
+import { getDb, sqlRow, sqlStatement, type Tx } from "@ar/db";
 import { generateToken, hashToken } from "./tokens";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -26,30 +26,33 @@ export async function createSession(opts: { userId: number; tx?: Tx }): Promise<
   return { token, expiresAt };
 }
 
+// Runs on every authenticated request, so it is one plain SQL statement
+// (docs/decisions/0010-hot-reads-in-sql.md); the rare expiry delete and renewal stay on Prisma.
+const sessionWithUser = sqlStatement<SessionUser & { expiresAt: Date }>(
+  "session-with-user",
+  `SELECT s."expiresAt", u.id, u.name, u.email, u."isAdmin", u.features, u."cardsBalance", u."customDomain", u."createdAt"
+   FROM "Session" s JOIN "User" u ON u.id = s."userId"
+   WHERE s.id = $1`,
+);
+
 export async function validateSessionToken(token: string): Promise<ValidSession | null> {
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
-  const db = getDb();
   const sessionId = hashToken(token);
-  const row = await db.session.findUnique({
-    where: { id: sessionId },
-    select: {
-      expiresAt: true,
-      user: { select: { id: true, name: true, email: true, isAdmin: true, features: true, cardsBalance: true, customDomain: true, createdAt: true } },
-    },
-  });
+  const row = await sqlRow(sessionWithUser, [sessionId]);
   if (!row) return null;
+  const { expiresAt: storedExpiry, ...user } = row;
   const now = Date.now();
-  if (row.expiresAt.getTime() <= now) {
-    await db.session.deleteMany({ where: { id: sessionId } });
+  if (storedExpiry.getTime() <= now) {
+    await getDb().session.deleteMany({ where: { id: sessionId } });
     return null;
   }
-  let expiresAt = row.expiresAt;
+  let expiresAt = storedExpiry;
   const renewed = expiresAt.getTime() - now < SESSION_TTL_MS / 2;
   if (renewed) {
     expiresAt = new Date(now + SESSION_TTL_MS);
-    await db.session.update({ where: { id: sessionId }, data: { expiresAt } });
+    await getDb().session.update({ where: { id: sessionId }, data: { expiresAt } });
   }
-  return { sessionId, expiresAt, user: row.user, renewed };
+  return { sessionId, expiresAt, user, renewed };
 }
 
 export async function invalidateSession(sessionId: string): Promise<void> {

@@ -1,11 +1,11 @@
 // Changing packs: create, rename, delete, access (admins), get and remove from "my packs".
 import { z } from "zod";
-import { getDb, withTransaction } from "@ar/db";
-import { AppError, forbidden } from "../errors/app-error";
+import { getDb, sqlRow, sqlStatement, withTransaction } from "@ar/db";
+import { AppError, forbidden, notFound } from "../errors/app-error";
 import { getStorage } from "../storage/get-storage";
 import type { Actor } from "../print/collection-access";
 import { findEditablePack, findVisiblePack } from "./pack-access";
-import { packSelect, toPackDto, type PackDto } from "./pack-dto";
+import { packsSql, type PackDto } from "./pack-dto";
 
 // Spec 5: "Name can't be empty"; the author name is optional.
 const packName = z
@@ -19,10 +19,12 @@ export const createPackInput = z.object({ type: z.enum(["sticker", "model"]), na
 export const updatePackInput = z.object({ name: packName, authorName });
 export const packAccessInput = z.object({ access: z.enum(["private", "public"]) });
 
+const packById = sqlStatement<{ dto: PackDto }>("pack-by-id", packsSql("p.id = $2"));
+
 async function dto(packId: number, actor: Actor): Promise<PackDto> {
-  const row = await getDb().assetPack.findUniqueOrThrow({ where: { id: packId }, select: packSelect });
-  const owned = await getDb().userAssetPack.findUnique({ where: { userId_packId: { userId: actor.id, packId } } });
-  return toPackDto(row, Boolean(owned));
+  const row = await sqlRow(packById, [actor.id, packId]);
+  if (!row) throw notFound("Pack not found");
+  return row.dto;
 }
 
 export async function createPack(opts: { actor: Actor; input: unknown }): Promise<PackDto> {

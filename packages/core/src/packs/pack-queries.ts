@@ -1,31 +1,28 @@
 // Reading packs: the user's packs (got or authored), the public catalogue, one pack's items.
 import { z } from "zod";
-import { getDb } from "@ar/db";
+import { getDb, JsonText, sqlRow, sqlStatement } from "@ar/db";
 import type { Actor } from "../print/collection-access";
 import { findVisiblePack } from "./pack-access";
-import { packSelect, toItemDto, toPackDto, type PackDto, type PackItemDto } from "./pack-dto";
+import { packsSql, toItemDto, type PackDto, type PackItemDto } from "./pack-dto";
 
 export const packTypeFilter = z.object({ type: z.enum(["sticker", "model"]).optional() });
 
-export async function listMyPacks(opts: { actor: Actor; input: unknown }): Promise<PackDto[]> {
+// Newest first (the newer id first on equal times); `$2` is the type filter or null. The JSON
+// text PostgreSQL aggregated is passed through to the client (JsonText).
+const listSql = (where: string) =>
+  `SELECT coalesce(json_agg(l.dto ORDER BY l."createdAt" DESC, l.id DESC), '[]')::text AS list
+   FROM (${packsSql(`(p.type::text = $2 OR $2 IS NULL) AND ${where}`)}) l`;
+const myPacks = sqlStatement<{ list: string }>("packs-mine", listSql(`EXISTS (SELECT 1 FROM "UserAssetPack" m WHERE m."packId" = p.id AND m."userId" = $1)`));
+const publicPacks = sqlStatement<{ list: string }>("packs-public", listSql("p.public"));
+
+export async function listMyPacks(opts: { actor: Actor; input: unknown }): Promise<JsonText<PackDto[]>> {
   const { type } = packTypeFilter.parse(opts.input ?? {});
-  const rows = await getDb().assetPack.findMany({
-    where: { ...(type ? { type } : {}), owners: { some: { userId: opts.actor.id } } },
-    select: packSelect,
-    orderBy: { createdAt: "desc" },
-  });
-  return rows.map((r) => toPackDto(r, true));
+  return new JsonText((await sqlRow(myPacks, [opts.actor.id, type ?? null]))!.list);
 }
 
-export async function listPublicPacks(opts: { actor: Actor; input: unknown }): Promise<PackDto[]> {
+export async function listPublicPacks(opts: { actor: Actor; input: unknown }): Promise<JsonText<PackDto[]>> {
   const { type } = packTypeFilter.parse(opts.input ?? {});
-  const db = getDb();
-  const [rows, mine] = await Promise.all([
-    db.assetPack.findMany({ where: { public: true, ...(type ? { type } : {}) }, select: packSelect, orderBy: { createdAt: "desc" } }),
-    db.userAssetPack.findMany({ where: { userId: opts.actor.id }, select: { packId: true } }),
-  ]);
-  const owned = new Set(mine.map((m) => m.packId));
-  return rows.map((r) => toPackDto(r, owned.has(r.id)));
+  return new JsonText((await sqlRow(publicPacks, [opts.actor.id, type ?? null]))!.list);
 }
 
 export async function listPackItems(opts: { actor: Actor; packId: number }): Promise<PackItemDto[]> {
