@@ -2,6 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { chunkPackages } from "./vite-plugins/chunk-packages-plugin";
+import { lazyChunks } from "./vite-plugins/lazy-chunks-plugin";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -13,6 +14,7 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     chunkPackages(),
+    lazyChunks({ frame: "app/components/layout/signed-in-frame.tsx", en: "app/i18n/en.ts", ru: "app/i18n/ru.ts" }),
     remix({
       // WEB_BUILD_DIR (see @ar/config): read here directly, Vite loads this file before any TS package can be.
       buildDirectory: process.env.WEB_BUILD_DIR || "build",

@@ -1,14 +1,18 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
+import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteError } from "@remix-run/react";
+import i18next from "i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { useTranslation } from "react-i18next";
 import styles from "./tailwind.css?url";
 import { getUser } from "./server/auth.server";
 import { getLocale } from "./i18n/i18next.server";
+import { signedInPreloads } from "./server/preloads.server";
 import { publicConfig } from "./server/public-config.server";
-import { TrpcProvider } from "./trpc/provider";
-import { AppShell } from "./components/layout/app-shell";
+import { ensureTexts } from "./i18n/client-texts";
+import { EmbeddedTexts } from "./i18n/embedded-texts";
+import { SignedInFrame } from "./lib/lazy-signed-in-frame";
 import { NavigationProgress } from "./components/layout/navigation-progress";
 import { LoadingScreen } from "./components/layout/loading-screen";
 import { NotFound } from "./components/layout/not-found";
@@ -24,7 +28,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Navigation guard (spec 2): visitors only reach /auth; signed-in users never see it.
   if (!user && !onAuthScreen) throw redirect("/auth/login", { headers: resHeaders });
   if (user && onAuthScreen) throw redirect("/", { headers: resHeaders });
-  return data({ user, locale: await getLocale(request), config: publicConfig() }, { headers: resHeaders });
+  const locale = await getLocale(request);
+  const preloads = user ? signedInPreloads(locale) : [];
+  return data({ user, locale, config: publicConfig(), preloads }, { headers: resHeaders });
+}
+
+/**
+ * Client navigations and revalidations: the texts the next screen needs (a signed-in user's
+ * screens, or a language chosen in another tab) are in the browser before it renders, so no
+ * screen shows a raw key and the document title is in the right language (i18n/client-texts.ts).
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const rootData = await serverLoader<typeof loader>();
+  await ensureTexts(i18next, rootData.locale, Boolean(rootData.user));
+  return rootData;
 }
 
 export type RootData = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -43,9 +60,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {root?.preloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
       </head>
       <body>
         {children}
+        {/* Signed-in pages get all their texts from a chunk instead (entry.client). */}
+        {!root?.user && <EmbeddedTexts lng={lang} />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -58,16 +78,16 @@ export default function App() {
   useChangeLanguage(locale);
   const bare = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.bare);
   return (
-    <TrpcProvider>
+    <>
       <NavigationProgress />
-      {user && !bare ? (
-        <AppShell user={user} config={config} locale={locale}>
+      {user ? (
+        <SignedInFrame user={user} config={config} locale={locale} bare={bare}>
           <Outlet />
-        </AppShell>
+        </SignedInFrame>
       ) : (
         <Outlet />
       )}
-    </TrpcProvider>
+    </>
   );
 }
 

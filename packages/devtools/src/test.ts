@@ -1,9 +1,12 @@
 // `npm test`: unit and integration tests (vitest, real PostgreSQL), then a production build of the
-// web app and the end-to-end tests in Chromium (Playwright). Ends with one line
-// "N passed, N failed" counting both, and a non-zero exit when anything failed.
+// web app, the front-end weight check on that build, and the end-to-end tests in Chromium
+// (Playwright). Ends with one line "N passed, N failed" counting them all, and a non-zero exit
+// when anything failed.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { getServerEnv } from "@ar/config";
+import { checkFrontendWeight } from "./frontend-weight";
 import { withRunLock } from "./lib/run-lock";
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -45,11 +48,27 @@ if (only !== "e2e") {
   if (code !== 0) exit = 1;
 }
 
+/** The build just made (WEB_BUILD_DIR, as Remix's config reads it) keeps the sign-in page light; counts as one test. */
+function frontendWeightOk(): boolean {
+  let ok = false;
+  try {
+    const weight = checkFrontendWeight(path.join(root, "apps", "web", getServerEnv().WEB_BUILD_DIR));
+    for (const line of weight.lines) console.log(`  ${line}`);
+    ok = weight.ok;
+  } catch (error) {
+    console.error(error);
+  }
+  console.log(`${ok ? "✓" : "✗"} frontend weight`);
+  return ok;
+}
+
 if (only !== "unit") await withRunLock(path.join(root, ".data"), () => {
   if (run(bin("remix"), ["vite:build"], path.join(root, "apps", "web")) !== 0) {
     failed += 1;
     exit = 1;
   } else {
+    if (frontendWeightOk()) passed += 1;
+    else (failed += 1), (exit = 1);
     const code = run(bin("playwright"), ["test", "-c", "apps/web/playwright.config.ts"]);
     try {
       const report = JSON.parse(readFileSync(path.join(results, "playwright.json"), "utf8"));

@@ -1,21 +1,13 @@
-// Shared i18next settings for the server render and the browser. Resources are bundled (two small
-// objects), so the first paint is already in the chosen language.
+// The complete i18next settings, with every text of both languages: for the server render (it can
+// draw any screen in either language) and for unit tests. Browser code uses ./languages and gets
+// its texts through ./client-texts instead, so a page does not download both languages.
 import { en } from "./en";
+import { i18nOptions } from "./languages";
 import { ru } from "./ru";
 
-export const supportedLngs = ["ru", "en"] as const;
-export type Lng = (typeof supportedLngs)[number];
-export const LOCALE_KEY = "locale";
+export { isLng, LOCALE_KEY, supportedLngs, type Lng } from "./languages";
 
 export const i18nConfig = {
-  supportedLngs: [...supportedLngs],
-  // Spec 1: browser language, else Russian, with English as the final fallback.
-  fallbackLng: ["ru", "en"],
-  defaultNS: "translation",
+  ...i18nOptions,
   resources: { en: { translation: en }, ru: { translation: ru } },
-  interpolation: { escapeValue: false },
 };
-
-export function isLng(v: unknown): v is Lng {
-  return v === "ru" || v === "en";
-}

@@ -1,4 +1,4 @@
-import { createInstance } from "i18next";
+import i18next, { createInstance } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { i18nConfig, isLng, LOCALE_KEY, supportedLngs, type Lng } from "./config";
@@ -23,6 +23,11 @@ export const remixI18next = new RemixI18Next({
   },
   i18next: i18nConfig,
 });
+
+// Meta functions (document titles, lib/meta-title.ts) run outside React and read the default
+// instance; on the server it holds every text of both languages. Synchronous, so it is ready
+// before the first request.
+void i18next.init({ ...i18nConfig, initImmediate: false });
 
 export async function getLocale(request: Request): Promise<Lng> {
   const found = await remixI18next.getLocale(request);

@@ -1,22 +1,31 @@
-import { useRevalidator } from "@remix-run/react";
+import { useRevalidator, useRouteLoaderData } from "@remix-run/react";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import type { Lng } from "../i18n/config";
+import { ensureTexts } from "../i18n/client-texts";
+import type { Lng } from "../i18n/languages";
+import type { RootData } from "../root";
 import { saveLocale } from "./set-locale";
 
 /**
- * Switches the whole interface: the text at once, then the root loader is re-run so <html lang>
- * and the server-side locale agree (the cookie makes a reload keep the choice).
+ * Switches the whole interface: once the new language's texts are in the browser (a chunk the
+ * first time, see i18n/client-texts.ts), the text changes at once; then the root loader is re-run
+ * so <html lang> and the server-side locale agree (the cookie makes a reload keep the choice).
  */
 export function useSwitchLanguage() {
   const { i18n } = useTranslation();
   const revalidator = useRevalidator();
+  const signedIn = Boolean((useRouteLoaderData("root") as RootData | undefined)?.user);
   return useCallback(
     (lng: Lng) => {
-      saveLocale(lng);
-      void i18n.changeLanguage(lng);
-      revalidator.revalidate();
+      ensureTexts(i18n, lng, signedIn)
+        .then(async () => {
+          saveLocale(lng);
+          await i18n.changeLanguage(lng);
+          revalidator.revalidate();
+        })
+        // Offline: the interface stays in its language, and the choice is not saved.
+        .catch((error: unknown) => console.error(error));
     },
-    [i18n, revalidator],
+    [i18n, revalidator, signedIn],
   );
 }

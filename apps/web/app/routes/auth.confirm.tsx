@@ -7,16 +7,19 @@ import { Button, buttonClasses } from "../components/ui/button";
 import { AlertCircleIcon, ArrowRightIcon, CheckCircleIcon } from "../components/ui/icons";
 import { Spinner } from "../components/ui/spinner";
 import { metaTitle } from "../lib/meta-title";
-import { trpc } from "../trpc/client";
+import { useCall } from "../lib/use-call";
+import { plainTrpc } from "../trpc/plain-client";
 
 export const meta: MetaFunction = ({ matches }) => metaTitle(matches, (r) => r.auth.confirmTitle);
+
+const confirmCall = plainTrpc.account.confirmMail.mutate;
 
 /** Spec 2 "Confirmation screen": loading, then success or wrong link; no token is a wrong link at once. */
 export default function ConfirmMail() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
-  const confirm = trpc.account.confirmMail.useMutation();
+  const confirm = useCall(confirmCall);
   // The token is single use: a second call (StrictMode's double effect) would turn success into
   // a wrong link.
   const sent = useRef(false);

@@ -8,9 +8,12 @@ import { Alert } from "../components/ui/alert";
 import { buttonClasses } from "../components/ui/button";
 import { clearGoogleState, readGoogleFragment, readGoogleState } from "../lib/google-state";
 import { metaTitle } from "../lib/meta-title";
-import { trpc } from "../trpc/client";
+import { useCall } from "../lib/use-call";
+import { plainTrpc } from "../trpc/plain-client";
 
 export const meta: MetaFunction = ({ matches }) => metaTitle(matches, (r) => r.auth.loginTitle);
+
+const signByGoogleCall = plainTrpc.account.signByGoogle.mutate;
 
 /**
  * Return point of the Google redirect (spec 2): the access token arrives in the URL fragment. The
@@ -19,7 +22,7 @@ export const meta: MetaFunction = ({ matches }) => metaTitle(matches, (r) => r.a
  */
 export default function GoogleReturn() {
   const { t } = useTranslation();
-  const signIn = trpc.account.signByGoogle.useMutation();
+  const signIn = useCall(signByGoogleCall);
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
 

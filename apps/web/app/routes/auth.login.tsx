@@ -10,10 +10,13 @@ import { TextField } from "../components/ui/text-field";
 import { fieldErrorKey, noErrors, requiredErrors, toFormErrors, type FormErrors } from "../lib/api-error";
 import { metaTitle } from "../lib/meta-title";
 import { useAccountData } from "../lib/use-account-data";
+import { useCall } from "../lib/use-call";
 import { useFocusInvalid } from "../lib/use-focus-invalid";
-import { trpc } from "../trpc/client";
+import { plainTrpc } from "../trpc/plain-client";
 
 export const meta: MetaFunction = ({ matches }) => metaTitle(matches, (r) => r.auth.loginTitle);
+
+const loginCall = plainTrpc.account.login.mutate;
 
 type Field = "email" | "password";
 const FIELDS: readonly Field[] = ["email", "password"];
@@ -22,10 +25,16 @@ export default function Login() {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const account = useAccountData();
-  const login = trpc.account.login.useMutation();
+  const login = useCall(loginCall);
   const [values, setValues] = useState<Record<Field, string>>({ email: "", password: "" });
   const [errors, setErrors] = useState<FormErrors<Field>>(noErrors);
-  useFocusInvalid(formRef, errors);
+  // Changes on each failed attempt only: clearing a field's error while typing must not move focus.
+  const [attempt, setAttempt] = useState({});
+  useFocusInvalid(formRef, attempt);
+  const fail = (next: FormErrors<Field>) => {
+    setErrors(next);
+    setAttempt({});
+  };
 
   const set = (name: Field) => (e: ChangeEvent<HTMLInputElement>) => {
     setValues((v) => ({ ...v, [name]: e.target.value }));
@@ -35,12 +44,12 @@ export default function Login() {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const missing = requiredErrors(values);
-    if (Object.keys(missing).length > 0) return setErrors({ fields: missing });
+    if (Object.keys(missing).length > 0) return fail({ fields: missing });
     setErrors(noErrors);
     login.mutate(values, {
       // A full load, so the root loader reads the new session cookie and the shell appears.
       onSuccess: () => window.location.assign("/"),
-      onError: (err) => setErrors(toFormErrors(err, FIELDS)),
+      onError: (err) => fail(toFormErrors(err, FIELDS)),
     });
   };
 
@@ -85,7 +94,7 @@ export default function Login() {
 
         {registerAllowed && account.data?.googleSignIn && (
           <>
-            <div className="my-6 flex items-center gap-3 text-xs text-slate-400" aria-hidden="true">
+            <div className="my-6 flex items-center gap-3 text-xs text-slate-500" aria-hidden="true">
               <span className="h-px flex-1 bg-slate-200" />
               {t("auth.or")}
               <span className="h-px flex-1 bg-slate-200" />

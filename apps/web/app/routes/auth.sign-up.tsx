@@ -8,15 +8,18 @@ import { Button, buttonClasses } from "../components/ui/button";
 import { Checkbox } from "../components/ui/checkbox";
 import { MailIcon } from "../components/ui/icons";
 import { TextField } from "../components/ui/text-field";
-import { isLng } from "../i18n/config";
+import { isLng } from "../i18n/languages";
 import { fieldErrorKey, noErrors, requiredErrors, toFormErrors, type FormErrors } from "../lib/api-error";
 import { metaTitle } from "../lib/meta-title";
 import { useAccountData } from "../lib/use-account-data";
+import { useCall } from "../lib/use-call";
 import { useFocusInvalid } from "../lib/use-focus-invalid";
 import { useRootData } from "../lib/use-root-data";
-import { trpc } from "../trpc/client";
+import { plainTrpc } from "../trpc/plain-client";
 
 export const meta: MetaFunction = ({ matches }) => metaTitle(matches, (r) => r.auth.signUpTitle);
+
+const registerCall = plainTrpc.account.register.mutate;
 
 type Field = "name" | "email" | "password";
 const FIELDS: readonly Field[] = ["name", "email", "password"];
@@ -27,11 +30,17 @@ export default function SignUp() {
   const { config } = useRootData();
   const formRef = useRef<HTMLFormElement>(null);
   const account = useAccountData();
-  const register = trpc.account.register.useMutation();
+  const register = useCall(registerCall);
   const [values, setValues] = useState<Record<Field, string>>({ name: "", email: "", password: "" });
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<FormErrors<Field>>(noErrors);
-  useFocusInvalid(formRef, errors);
+  // Changes on each failed attempt only: clearing a field's error while typing must not move focus.
+  const [attempt, setAttempt] = useState({});
+  useFocusInvalid(formRef, attempt);
+  const fail = (next: FormErrors<Field>) => {
+    setErrors(next);
+    setAttempt({});
+  };
 
   if (register.data) return <Registered email={register.data.email} />;
   if (account.data && !account.data.registerAllowed) return <RegistrationClosed />;
@@ -45,11 +54,11 @@ export default function SignUp() {
     e.preventDefault();
     if (!agreed) return;
     const missing = requiredErrors(values);
-    if (Object.keys(missing).length > 0) return setErrors({ fields: missing });
+    if (Object.keys(missing).length > 0) return fail({ fields: missing });
     setErrors(noErrors);
     // The confirmation mail is written in the language the user is reading now.
     const locale = isLng(i18n.language) ? i18n.language : "ru";
-    register.mutate({ ...values, locale }, { onError: (err) => setErrors(toFormErrors(err, FIELDS)) });
+    register.mutate({ ...values, locale }, { onError: (err) => fail(toFormErrors(err, FIELDS)) });
   };
 
   const fieldError = (name: Field) => {

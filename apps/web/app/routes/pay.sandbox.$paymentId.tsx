@@ -11,11 +11,12 @@ import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { Card, CardBody } from "../components/ui/card";
 import { formatPrice } from "../lib/format-price";
+import { metaTitle } from "../lib/meta-title";
 import { completeSandboxPayment, getSandboxPayment, getServerEnv } from "../server/sandbox-pay.server";
 import { requireUser } from "../server/auth.server";
 
 export const handle = { bare: true };
-export const meta: MetaFunction = () => [{ title: "Sandbox payment" }];
+export const meta: MetaFunction = ({ matches }) => metaTitle(matches, (r) => r.sandboxPay.title);
 
 function paymentId(params: { paymentId?: string }): number {
   const id = Number(params.paymentId);
