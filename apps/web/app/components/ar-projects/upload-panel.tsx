@@ -1,7 +1,8 @@
 // The upload panel (editors spec 4): each asset's bytes sent, then the worker's compression
 // progress (polled every 500 ms), then ready, or what went wrong. Floats over every tab; once
-// everything has finished it folds to its header after a few seconds, so it no longer covers the
-// bottom of the scene editor's properties or the code editor's asset list (a new upload unfolds it).
+// everything has finished without a failure it clears itself after a few seconds, so it no longer
+// covers the bottom of the scene editor's properties or the code editor's asset list (even a folded
+// header did). The assets' own rows keep showing their status; a failure stays until dismissed.
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
@@ -10,7 +11,7 @@ import { CheckCircleIcon, ChevronDownIcon, CloseIcon } from "../ui/icons";
 import { formatBytes } from "./asset-files";
 import type { UploadEntry } from "./use-asset-uploads";
 
-const FOLD_AFTER_MS = 4000;
+const CLEAR_AFTER_MS = 4000;
 
 export function UploadPanel({ entries, onClear }: { entries: readonly UploadEntry[]; onClear(): void }) {
   const { t, i18n } = useTranslation();
@@ -18,13 +19,15 @@ export function UploadPanel({ entries, onClear }: { entries: readonly UploadEntr
   const running = entries.filter((e) => e.phase === "uploading" || e.phase === "compressing").length;
   const failed = entries.some((e) => e.phase === "error");
   const wasRunning = useRef(running);
+  const clear = useRef(onClear);
+  clear.current = onClear;
   useEffect(() => {
     const before = wasRunning.current;
     wasRunning.current = running;
     if (running > before) setCollapsed(false);
     // A failure stays open until the user has read it.
     if (running > 0 || before === 0 || failed) return;
-    const timer = setTimeout(() => setCollapsed(true), FOLD_AFTER_MS);
+    const timer = setTimeout(() => clear.current(), CLEAR_AFTER_MS);
     return () => clearTimeout(timer);
   }, [running, failed]);
   if (entries.length === 0) return null;
