@@ -73,7 +73,7 @@ export function AccountFormFields({ mode, values, errors, disabled, onChange }: 
               data-testid={`feature-${id}`}
               label={
                 <>
-                  {t(`admin.features.${id}`)} <code className="ml-1 text-xs text-slate-400">{id}</code>
+                  {t(`admin.features.${id}`)} <code className="ml-1 text-xs text-slate-500">{id}</code>
                 </>
               }
             />

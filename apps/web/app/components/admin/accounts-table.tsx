@@ -22,7 +22,7 @@ export function AccountsTable({ accounts, selfId, busy, empty, onEdit, onDelete 
 }) {
   const { t } = useTranslation();
   const f = useAdminFormats();
-  const none = <span className="text-slate-400">{t("admin.accounts.none")}</span>;
+  const none = <span className="text-slate-500">{t("admin.accounts.none")}</span>;
 
   const columns: TableColumn<AdminAccount>[] = [
     {

@@ -62,7 +62,7 @@ export function HistoryTable({ entries, busy }: { entries: readonly AuditEntry[]
       className: "min-w-64",
       cell: (e) => {
         const lines = describeChanges(e.changes, fmt);
-        if (lines.length === 0) return <span className="text-slate-400">{t("admin.history.noChanges")}</span>;
+        if (lines.length === 0) return <span className="text-slate-500">{t("admin.history.noChanges")}</span>;
         return (
           <ul className="flex flex-col gap-0.5" data-testid="audit-changes">
             {lines.map((line) => (

@@ -35,7 +35,7 @@ export function FileField({ label, accept, file, error, hint, onFile, testId }: 
           <UploadIcon className="size-4" />
           {t("arProjects.common.chooseFile")}
         </button>
-        <span className={cn("min-w-0 truncate text-sm", file ? "text-slate-800" : "text-slate-400")} data-testid={testId ? `${testId}-name` : undefined}>
+        <span className={cn("min-w-0 truncate text-sm", file ? "text-slate-800" : "text-slate-500")} data-testid={testId ? `${testId}-name` : undefined}>
           {file ? file.name : t("arProjects.common.noFile")}
         </span>
         <input
@@ -52,7 +52,7 @@ export function FileField({ label, accept, file, error, hint, onFile, testId }: 
       </div>
       {hint && !error && <p className="text-xs text-slate-500">{hint}</p>}
       {error && (
-        <p id={`${id}-error`} className="text-xs font-medium text-red-600">
+        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-600">
           {error}
         </p>
       )}

@@ -107,7 +107,7 @@ export function MarkerSettingsDialog({ scene, onClose, onSaved }: { scene: Edito
               data-testid="marker-meta"
             />
             {errors.meta ? (
-              <p id={`${metaId}-error`} className="text-xs font-medium text-red-600">
+              <p id={`${metaId}-error`} role="alert" className="text-xs font-medium text-red-600">
                 {t("arProjects.marker.metaInvalid")}
               </p>
             ) : (

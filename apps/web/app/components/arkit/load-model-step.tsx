@@ -11,15 +11,9 @@ import { CubeIcon, UploadIcon } from "../ui/icons";
 import { ProgressBar } from "../ui/progress-bar";
 import { TextField } from "../ui/text-field";
 import { cn } from "../../lib/cn";
+import { formatBytes } from "../ar-projects/asset-files";
 import { arkitCreateUrl, arkitUpdateUrl, type ArkitProject } from "./arkit-api";
 import { ARKIT_MODEL_ACCEPT, ARKIT_NAME_MAX, nameFromFile, uploadErrors, validateLoadModel, type LoadModelErrors } from "./model-rules";
-
-function formatSize(bytes: number, locale: string): string {
-  const mb = bytes / (1024 * 1024);
-  return mb >= 1
-    ? `${mb.toLocaleString(locale, { maximumFractionDigits: 1 })} MB`
-    : `${Math.max(1, Math.round(bytes / 1024)).toLocaleString(locale)} KB`;
-}
 
 export function LoadModelStep({ formId, project, onSendingChange, onSaved }: {
   formId: string;
@@ -120,7 +114,7 @@ export function LoadModelStep({ formId, project, onSendingChange, onSaved }: {
             <span className="block truncate text-sm font-medium text-slate-900" data-testid="arkit-file-name">
               {file ? file.name : t("arkit.form.choose")}
             </span>
-            <span className="block text-xs text-slate-500">{file ? `${formatSize(file.size, i18n.language)} · ${t("arkit.form.change")}` : t("arkit.form.fileHint")}</span>
+            <span className="block text-xs text-slate-500">{file ? `${formatBytes(file.size, i18n.language)} · ${t("arkit.form.change")}` : t("arkit.form.fileHint")}</span>
           </span>
           <input
             ref={inputRef}

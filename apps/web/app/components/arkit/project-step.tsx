@@ -126,7 +126,7 @@ function RenameForm({ project, onProjectChanged }: { project: ArkitProject; onPr
         </Button>
       </div>
       {error && (
-        <p id={`${inputId}-error`} className="text-xs font-medium text-red-600">
+        <p id={`${inputId}-error`} role="alert" className="text-xs font-medium text-red-600">
           {t(error.key, error.values)}
         </p>
       )}

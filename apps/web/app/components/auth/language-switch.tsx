@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { isLng, type Lng } from "../../i18n/config";
+import { isLng, type Lng } from "../../i18n/languages";
 import { cn } from "../../lib/cn";
 import { useSwitchLanguage } from "../../lib/use-switch-language";
 

@@ -90,7 +90,7 @@ export function AssetPanel({ codeData, assets, uploadAsset, onAssetDataChange, o
               <UploadIcon />
               <span className="flex flex-col">
                 <span>{t("codeEditor.assets.upload")}</span>
-                <span className="text-xs text-slate-400">{t("codeEditor.assets.uploadHint")}</span>
+                <span className="text-xs text-slate-500">{t("codeEditor.assets.uploadHint")}</span>
               </span>
             </DropdownMenuItem>
             {unnamed.length > 0 && <DropdownMenuLabel>{t("codeEditor.assets.fromProject")}</DropdownMenuLabel>}
@@ -190,7 +190,7 @@ function AssetRow({ entry, assetData, onRename, onRemove, onInsert }: {
         <button
           type="button"
           onClick={onRemove}
-          className="shrink-0 rounded-md p-1 text-slate-400 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-500"
+          className="shrink-0 rounded-md p-1 text-slate-500 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-500"
           aria-label={t("codeEditor.assets.remove", { name: entry.name })}
         >
           <TrashIcon className="size-3.5" />
@@ -222,7 +222,7 @@ function AssetRow({ entry, assetData, onRename, onRemove, onInsert }: {
         }}
       />
       {error && (
-        <p id={`${inputId}-error`} className="text-xs font-medium text-red-600">
+        <p id={`${inputId}-error`} role="alert" className="text-xs font-medium text-red-600">
           {t(error)}
         </p>
       )}

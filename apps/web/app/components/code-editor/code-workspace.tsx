@@ -142,11 +142,15 @@ export default function CodeWorkspace({ project, codeData, assets, onCodeDataCha
 
   return (
     <div className="grid h-full min-h-0 grid-rows-[minmax(20rem,1fr)_auto] gap-4 overflow-y-auto p-4 lg:overflow-hidden lg:grid-cols-[minmax(0,1fr)_minmax(20rem,26rem)] lg:grid-rows-1" data-testid="code-editor">
-      <section className="flex min-h-0 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs" aria-label={t("codeEditor.editorLabel")}>
+      <section className="group flex min-h-0 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs" aria-label={t("codeEditor.editorLabel")}>
         <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-4 py-2">
           <h2 className="text-sm font-semibold text-slate-900">{t("codeEditor.editorLabel")}</h2>
           <span className="truncate text-xs text-slate-500">{t("codeEditor.apiHint")}</span>
         </div>
+        {/* Monaco keeps Tab for indenting; keyboard users need the way out while they are inside. */}
+        <p className="hidden border-b border-slate-100 bg-slate-50 px-4 py-1.5 text-xs text-slate-600 group-focus-within:block" data-testid="code-keyboard-hint">
+          {t("codeEditor.keyboardHint")}
+        </p>
         <div className="min-h-0 flex-1" data-testid="code-monaco">
           <Editor
             // One model per project, so undo history and markers belong to it.
@@ -172,7 +176,7 @@ export default function CodeWorkspace({ project, codeData, assets, onCodeDataCha
               scrollBeyondLastLine: false,
               automaticLayout: true,
               fixedOverflowWidgets: true,
-              ariaLabel: t("codeEditor.editorLabel"),
+              ariaLabel: `${t("codeEditor.editorLabel")}. ${t("codeEditor.keyboardHint")}`,
             }}
           />
         </div>

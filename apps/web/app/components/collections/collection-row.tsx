@@ -63,7 +63,7 @@ export function CollectionRow({ collection: c, type, formats, archivedView, onRe
       <td className="px-3 py-2 text-right text-slate-700 tabular-nums">{formats.number(c.views)}</td>
       <td className="px-3 py-2">
         {c.assetPacks.length === 0 ? (
-          <span className="text-sm text-slate-400">{t("collections.noPacks")}</span>
+          <span className="text-sm text-slate-500">{t("collections.noPacks")}</span>
         ) : (
           <ul className="flex flex-wrap gap-1.5">
             {packs.shown.map((p) => {

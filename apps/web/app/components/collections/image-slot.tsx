@@ -70,7 +70,7 @@ export function ImageSlot({ label, side, frame, onPick, onMeasured, children, te
           <div className="flex flex-col items-center gap-2 py-6 text-center text-sm text-slate-500">
             <ImageIcon className="size-8 text-slate-300" />
             <p>{t("collections.editor.noImage")}</p>
-            <p className="text-xs text-slate-400">{t("collections.editor.drop")}</p>
+            <p className="text-xs text-slate-600">{t("collections.editor.drop")}</p>
           </div>
         )}
       </div>

@@ -46,7 +46,7 @@ export function PackMultiSelect({ kind, label, selected, attached, onChange, ...
           data-testid={rest["data-testid"]}
           className={cn(inputClasses, "flex items-center justify-between gap-2 text-left")}
         >
-          <span className={cn("truncate", !summary && "text-slate-400")}>{summary || t("collections.editor.packs.none")}</span>
+          <span className={cn("truncate", !summary && "text-slate-500")}>{summary || t("collections.editor.packs.none")}</span>
           <ChevronsUpDownIcon className="size-4 shrink-0 text-slate-400" />
         </Popover.Trigger>
         <Popover.Portal>
@@ -76,7 +76,7 @@ export function PackMultiSelect({ kind, label, selected, attached, onChange, ...
                       label={
                         <>
                           {o.name}
-                          {o.missing && <span className="ml-1 text-xs text-slate-400">({t("collections.editor.packs.unavailable")})</span>}
+                          {o.missing && <span className="ml-1 text-xs text-slate-500">({t("collections.editor.packs.unavailable")})</span>}
                         </>
                       }
                     />

@@ -46,7 +46,7 @@ export function DayChart({ title, seriesLabel, points, loading, testId }: {
         {/* Before the chart in the page, so the chart's tooltip paints over it. */}
         {points && total === 0 && !loading && (
           <p className="pointer-events-none absolute inset-x-0 top-1/2 -translate-y-1/2 text-center">
-            <span className="rounded-full bg-white/90 px-3 py-1 text-sm text-slate-400">{t("home.noData")}</span>
+            <span className="rounded-full bg-white/90 px-3 py-1 text-sm text-slate-500">{t("home.noData")}</span>
           </p>
         )}
         {loading || !points ? (

@@ -38,7 +38,7 @@ export function SideMenu({ user, config, locale }: { user: UserDto; config: Publ
         {sections.map((section, i) => (
           <div key={section.id} className={cn(i > 0 && (section.titleKey ? "mt-5" : "mt-3 border-t border-slate-100 pt-3"))}>
             {section.titleKey && (
-              <p className="px-3 pb-1.5 text-[11px] font-semibold tracking-wider text-slate-400 uppercase">{t(section.titleKey)}</p>
+              <p className="px-3 pb-1.5 text-[11px] font-semibold tracking-wider text-slate-500 uppercase">{t(section.titleKey)}</p>
             )}
             <ul className="flex flex-col gap-0.5">
               {section.entries.map((entry) => {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { UserDto } from "@ar/core";
-import { isLng, type Lng } from "../../i18n/config";
+import { isLng, type Lng } from "../../i18n/languages";
 import type { PublicConfig } from "../../lib/public-config";
 import { useSwitchLanguage } from "../../lib/use-switch-language";
 import { trpc } from "../../trpc/client";
@@ -41,7 +41,7 @@ export function UserMenu({ user, config, locale }: { user: UserDto; config: Publ
         <UserAvatar name={user.name} />
         <span className="min-w-0 flex-1">
           <span className="block truncate text-sm font-medium text-slate-900">{user.name}</span>
-          <span className="block truncate text-xs text-slate-500">{user.email}</span>
+          <span className="block truncate text-xs text-slate-600">{user.email}</span>
         </span>
         {leaving ? <Spinner className="size-4 text-slate-400" /> : <ChevronsUpDownIcon className="size-4 shrink-0 text-slate-400" />}
       </DropdownMenuTrigger>

@@ -32,7 +32,7 @@ export function PackTile({ pack, isAdmin, onOpen, onChanged }: {
           </span>
           <span id={detailsId} className="flex flex-col gap-0.5">
             {pack.authorName && <span className="truncate text-sm text-slate-500">{t("packs.byAuthor", { name: pack.authorName })}</span>}
-            <span className="text-xs text-slate-400" data-testid="pack-items-count">
+            <span className="text-xs text-slate-500" data-testid="pack-items-count">
               {t("packs.itemsCount", { count: pack.itemsCount })}
             </span>
           </span>

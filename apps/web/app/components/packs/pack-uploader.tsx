@@ -124,7 +124,7 @@ function UploadRow({ entry, onCancel }: { entry: UploadEntry; onCancel(): void }
               type="button"
               onClick={onCancel}
               aria-label={t("packs.upload.cancel", { name: entry.label })}
-              className="grid size-7 place-items-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-500"
+              className="grid size-7 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-500"
             >
               <CloseIcon className="size-3.5" />
             </button>

@@ -96,7 +96,7 @@ function ExportRow({ item, date }: { item: PrintExportListItem; date: string }) 
             {t("print.exports.download")}
           </a>
         ) : (
-          <span className="text-slate-400">—</span>
+          <span className="text-slate-500">—</span>
         )}
       </td>
     </tr>

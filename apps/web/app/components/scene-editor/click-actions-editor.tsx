@@ -38,7 +38,7 @@ export function ClickActionsEditor({ actions, objects, onChange }: { actions: Cl
                 type="button"
                 aria-label={t("sceneEditor.click.remove")}
                 title={t("sceneEditor.click.remove")}
-                className="grid size-8 shrink-0 place-items-center rounded-md text-slate-400 hover:bg-red-50 hover:text-red-600"
+                className="grid size-8 shrink-0 place-items-center rounded-md text-slate-500 hover:bg-red-50 hover:text-red-600"
                 onClick={() => onChange(actions.filter((_, j) => j !== i))}
               >
                 <TrashIcon className="size-4" />
@@ -74,7 +74,7 @@ export function ClickActionsEditor({ actions, objects, onChange }: { actions: Cl
               </select>
             )}
             {error && (targets.length > 0 || a.type === "openUrl") && (
-              <p id={errorId} className="text-xs font-medium text-red-600">
+              <p id={errorId} role="alert" className="text-xs font-medium text-red-600">
                 {t(`sceneEditor.click.errors.${error}`)}
               </p>
             )}

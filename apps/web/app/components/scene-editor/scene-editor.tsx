@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import type { EditorAsset, SceneEditorProps, SceneObject } from "../ar-projects/editor-contract";
 import { TrashIcon, UploadIcon } from "../ui/icons";
 import { cn } from "../../lib/cn";
+import { rovingKeyDown } from "../../lib/roving-index";
 import { AlphaChoiceDialog } from "./alpha-choice-dialog";
 import { invalidClickActions, withValidClickActionsOnly } from "./click-actions";
 import { assetIdsOf, downloadBytes, formatBytes, objectsOfSceneData } from "./download-size";
@@ -337,7 +338,7 @@ function SceneEditorBody(props: SceneEditorProps) {
         </div>
         <h2 className="flex items-center justify-between px-4 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
           {t("sceneEditor.objects")}
-          <span className="font-medium text-slate-400 tabular-nums">{objects.length}</span>
+          <span className="font-medium text-slate-500 tabular-nums">{objects.length}</span>
         </h2>
         <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-2">
           <ObjectList objects={objects} selection={selection} onSelect={pick} onRename={(id, name) => patchObject(id, { name })} />
@@ -485,13 +486,20 @@ function Segmented<V extends string>({ label, value, onChange, options, testId }
   label: string; value: V; onChange: (v: V) => void; options: { value: V; label: string; icon?: ReactNode }[]; testId: string;
 }) {
   return (
-    <div role="radiogroup" aria-label={label} data-testid={testId} className="pointer-events-auto flex rounded-lg bg-white p-0.5 shadow-sm ring-1 ring-slate-200">
+    <div
+      role="radiogroup"
+      aria-label={label}
+      data-testid={testId}
+      className="pointer-events-auto flex rounded-lg bg-white p-0.5 shadow-sm ring-1 ring-slate-200"
+      onKeyDown={rovingKeyDown}
+    >
       {options.map((o) => (
         <button
           key={o.value}
           type="button"
           role="radio"
           aria-checked={value === o.value}
+          tabIndex={value === o.value ? 0 : -1}
           title={o.label}
           onClick={() => onChange(o.value)}
           className={cn(

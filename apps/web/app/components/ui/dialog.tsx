@@ -2,10 +2,21 @@
 // (spec 2 "Generic widgets"): Escape and a backdrop click close it, focus is trapped inside and
 // returns to the trigger, the title names the dialog.
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
 import { CloseIcon } from "./icons";
+
+/** What opened a dialog, given what has focus as it opens; null when focus is in the dialog already. */
+function openerOf(active: Element | null, content: Element | null): HTMLElement | null {
+  // An item of a menu goes away with the menu: the menu's button (which labels it) is the opener.
+  const labelledBy = active?.closest("[role=menu]")?.getAttribute("aria-labelledby");
+  const target = (labelledBy ? document.getElementById(labelledBy) : null) ?? active;
+  return target instanceof HTMLElement && target !== document.body && !content?.contains(target) ? target : null;
+}
+
+// useLayoutEffect warns when React renders on the server; there is no focus to read there anyway.
+const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -25,16 +36,55 @@ export type DialogContentProps = {
   hideTitle?: boolean;
   className?: string;
   "data-testid"?: string;
+  /** Overrides where focus goes when the dialog closes (default: back to what opened it). */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
-export function DialogContent({ title, description, children, footer, width = 480, placement = "center", hideTitle, className, ...rest }: DialogContentProps) {
+export function DialogContent({ title, description, children, footer, width = 480, placement = "center", hideTitle, className, onCloseAutoFocus, ...rest }: DialogContentProps) {
   const { t } = useTranslation();
   const side = placement === "side";
+  // The element that had focus when the dialog opened. Radix returns focus to a <Dialog.Trigger>
+  // only; most dialogs here open from state (a row's button, a step, another dialog), and focus
+  // would fall to <body> on close. Two moments catch it: Radix's open event, fired before it moves
+  // focus inside (not fired when a field with autoFocus took focus first), and this component's
+  // layout effect on the render that opens the dialog, before the portal's content (and any
+  // autoFocus field in it) exists.
+  const opener = useRef<HTMLElement | null>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const remember = (active: Element | null) => {
+    const found = openerOf(active, content.current);
+    if (found) opener.current = found;
+  };
+  // Only while the content is not there: once open, focus moves inside (or into a dialog opened
+  // from this one) and is no opener.
+  useIsomorphicLayoutEffect(() => {
+    if (!content.current) remember(document.activeElement);
+  });
+  const rememberOpener = () => remember(document.activeElement);
+  const returnFocus = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented) return;
+    // This dialog closed as another opened (create → view): focus belongs to the new one now.
+    const active = document.activeElement;
+    if (active?.closest("[role=dialog]") && !content.current?.contains(active)) {
+      event.preventDefault();
+      return;
+    }
+    const target = opener.current;
+    // An opener that is gone by now (a removed row): Radix's own handling (its trigger, if any).
+    if (target?.isConnected) {
+      event.preventDefault();
+      target.focus();
+    }
+  };
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="dialog-overlay fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-[2px]" />
       <DialogPrimitive.Content
+        ref={content}
         data-testid={rest["data-testid"]}
+        onOpenAutoFocus={rememberOpener}
+        onCloseAutoFocus={returnFocus}
         // Without a description Radix wants an explicit "none" (else it warns).
         {...(description ? {} : { "aria-describedby": undefined })}
         style={side ? undefined : { width: `min(${Math.min(Math.max(width, 400), 800)}px, calc(100vw - 2rem))` }}

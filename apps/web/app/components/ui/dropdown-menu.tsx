@@ -5,7 +5,15 @@ import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from "reac
 import { cn } from "../../lib/cn";
 import { CheckIcon } from "./icons";
 
-export const DropdownMenu = Menu.Root;
+/**
+ * Non-modal by default: a modal Radix menu hides the rest of the page from assistive technology
+ * (aria-hidden) while it stays focusable, which axe rates serious (aria-hidden-focus). A menu
+ * does not need to be modal: arrow keys, typeahead, Escape and closing on focus or click outside
+ * stay.
+ */
+export function DropdownMenu({ modal = false, ...rest }: ComponentPropsWithoutRef<typeof Menu.Root>) {
+  return <Menu.Root modal={modal} {...rest} />;
+}
 export const DropdownMenuTrigger = Menu.Trigger;
 export const DropdownMenuGroup = Menu.Group;
 export const DropdownMenuRadioGroup = Menu.RadioGroup;
@@ -56,7 +64,7 @@ export const DropdownMenuRadioItem = forwardRef<ElementRef<typeof Menu.RadioItem
 );
 
 export function DropdownMenuLabel({ className, ...rest }: ComponentPropsWithoutRef<typeof Menu.Label>) {
-  return <Menu.Label className={cn("px-2.5 pt-2 pb-1 text-xs font-medium tracking-wide text-slate-400 uppercase", className)} {...rest} />;
+  return <Menu.Label className={cn("px-2.5 pt-2 pb-1 text-xs font-medium tracking-wide text-slate-500 uppercase", className)} {...rest} />;
 }
 
 export function DropdownMenuSeparator({ className, ...rest }: ComponentPropsWithoutRef<typeof Menu.Separator>) {

@@ -46,14 +46,12 @@ export type PaginationLabels = {
   page: (page: number) => string;
 };
 
-const defaultLabels: PaginationLabels = { nav: "Pagination", previous: "Previous page", next: "Next page", page: (p) => `Page ${p}` };
-
 export type PaginationProps = {
   page: number;
   pageCount: number;
   onPageChange: (page: number) => void;
   /** Translated texts; the kit has no i18n keys of its own, so callers pass them. */
-  labels?: PaginationLabels;
+  labels: PaginationLabels;
   disabled?: boolean;
   className?: string;
   "data-testid"?: string;
@@ -64,7 +62,7 @@ const itemClasses =
   "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-40";
 
 /** Renders nothing for a single page: there is nowhere to go. */
-export function Pagination({ page, pageCount, onPageChange, labels = defaultLabels, disabled, className, ...rest }: PaginationProps) {
+export function Pagination({ page, pageCount, onPageChange, labels, disabled, className, ...rest }: PaginationProps) {
   // A callback ref (kept in state): the <nav> comes and goes with the page count, and the
   // observer must follow the element that is really there.
   const [nav, setNav] = useState<HTMLElement | null>(null);
@@ -96,7 +94,7 @@ export function Pagination({ page, pageCount, onPageChange, labels = defaultLabe
         </li>
         {paginationSlots(current, pageCount, slots).map((slot) =>
           slot.type === "gap" ? (
-            <li key={`gap-${slot.side}`} aria-hidden="true" className="grid h-8 min-w-8 place-items-center text-sm text-slate-400">
+            <li key={`gap-${slot.side}`} aria-hidden="true" className="grid h-8 min-w-8 place-items-center text-sm text-slate-500">
               …
             </li>
           ) : (

@@ -4,7 +4,7 @@ import { cn } from "../../lib/cn";
 
 export const inputClasses =
   "block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-xs " +
-  "placeholder:text-slate-400 transition-colors " +
+  "placeholder:text-slate-500 transition-colors " +
   "focus:border-brand-500 focus:outline-none focus:ring-3 focus:ring-brand-500/20 " +
   "disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500 " +
   "aria-invalid:border-red-500 aria-invalid:focus:ring-red-500/20";
@@ -37,7 +37,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         </p>
       )}
       {error && (
-        <p id={errorId} className="text-xs font-medium text-red-600">
+        <p id={errorId} role="alert" className="text-xs font-medium text-red-600">
           {error}
         </p>
       )}

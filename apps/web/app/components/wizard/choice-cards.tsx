@@ -1,6 +1,7 @@
 // A radio group drawn as small cards (title and one line of explanation), for the features step.
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { rovingKeyDown } from "../../lib/roving-index";
 
 export type Choice<V extends string> = { value: V; title: string; text: string };
 
@@ -12,7 +13,7 @@ export function ChoiceCards<V extends string>({ label, value, options, onChange,
   testId: string;
 }) {
   return (
-    <div role="radiogroup" aria-label={label} className="grid gap-3 sm:grid-cols-3" data-testid={testId}>
+    <div role="radiogroup" aria-label={label} onKeyDown={rovingKeyDown} className="grid gap-3 sm:grid-cols-3" data-testid={testId}>
       {options.map((o) => {
         const selected = o.value === value;
         return (
@@ -21,6 +22,7 @@ export function ChoiceCards<V extends string>({ label, value, options, onChange,
             type="button"
             role="radio"
             aria-checked={selected}
+            tabIndex={selected ? 0 : -1}
             onClick={() => onChange(o.value)}
             data-testid={`${testId}-${o.value}`}
             className={cn(
@@ -34,7 +36,7 @@ export function ChoiceCards<V extends string>({ label, value, options, onChange,
               </span>
               {o.title}
             </span>
-            <span className="text-xs text-slate-500">{o.text}</span>
+            <span className="text-xs text-slate-600">{o.text}</span>
           </button>
         );
       })}

@@ -28,7 +28,7 @@ export function PreviousOrders({ orders, chosenId, onPay, onSave }: {
             <li key={o.id} className={cn("flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2.5 text-sm", chosenId === o.id && "bg-brand-50")} data-testid="previous-order">
               <span className="min-w-0 flex-1 text-slate-700">
                 {t("wizard.order.orderLine", { id: o.id, date: formats.dateTime(o.createdAt) })}
-                <span className="text-slate-400"> · </span>
+                <span className="text-slate-500"> · </span>
                 {t("wizard.order.cards", { count: o.count })}
               </span>
               <span className={cn("whitespace-nowrap", unpaid ? "text-amber-700" : isPaidStatus(o.status) ? "text-emerald-700" : "text-slate-500")}>

@@ -25,14 +25,14 @@ export function StepIndicator({ current, reached, onJump }: { current: WizardSte
                 "grid size-8 shrink-0 place-items-center rounded-full border-2 text-sm font-semibold transition-colors",
                 isCurrent && "border-brand-600 bg-brand-600 text-white",
                 done && "border-brand-600 bg-white text-brand-700",
-                !isCurrent && !done && "border-slate-200 bg-white text-slate-400",
+                !isCurrent && !done && "border-slate-300 bg-white text-slate-500",
               )}
             >
               {done ? <CheckIcon className="size-4" /> : i + 1}
             </span>
           );
           const label = (
-            <span className={cn("hidden text-center text-xs leading-tight md:block", isCurrent ? "font-semibold text-slate-900" : done ? "text-slate-700" : "text-slate-400")}>
+            <span className={cn("hidden text-center text-xs leading-tight md:block", isCurrent ? "font-semibold text-slate-900" : done ? "text-slate-700" : "text-slate-500")}>
               {t(`wizard.steps.${step}`)}
             </span>
           );

@@ -2,6 +2,7 @@
 // exists: the markers of printed cards depend on it.
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
+import { rovingKeyDown } from "../../lib/roving-index";
 import { Button } from "../ui/button";
 import { ImageIcon, QrIcon } from "../ui/icons";
 import type { TrackingType } from "../collections/collections-api";
@@ -27,7 +28,7 @@ export function TypeStep({ wizard }: { wizard: Wizard }) {
         </Button>
       }
     >
-      <div role="radiogroup" aria-label={t("wizard.steps.type")} className="grid gap-4 sm:grid-cols-2">
+      <div role="radiogroup" aria-label={t("wizard.steps.type")} onKeyDown={rovingKeyDown} className="grid gap-4 sm:grid-cols-2">
         {TYPES.map(({ value, Icon }) => {
           const selected = state.trackingType === value;
           return (
@@ -36,6 +37,7 @@ export function TypeStep({ wizard }: { wizard: Wizard }) {
               type="button"
               role="radio"
               aria-checked={selected}
+              tabIndex={selected ? 0 : -1}
               disabled={locked && !selected}
               onClick={() => !locked && update({ trackingType: value })}
               data-testid={`type-${value}`}

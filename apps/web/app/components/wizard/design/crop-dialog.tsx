@@ -10,6 +10,7 @@ import { Dialog, DialogContent } from "../../ui/dialog";
 import { Spinner } from "../../ui/spinner";
 import { TextField } from "../../ui/text-field";
 import { cn } from "../../../lib/cn";
+import { rovingKeyDown } from "../../../lib/roving-index";
 import type { Size } from "./design-state";
 import type { CropRect } from "./image-pixels";
 
@@ -72,13 +73,14 @@ export function CropDialog({ open, onOpenChange, image, opposite, initial, onApp
       >
         <div className="flex flex-col gap-4">
           <div className="flex flex-col gap-3">
-            <div role="radiogroup" aria-label={t("wizardDesign.crop.template")} className="inline-flex w-fit flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
+            <div role="radiogroup" aria-label={t("wizardDesign.crop.template")} onKeyDown={rovingKeyDown} className="inline-flex w-fit flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
               {templates.map((tpl) => (
                 <button
                   key={tpl.value}
                   type="button"
                   role="radio"
                   aria-checked={template === tpl.value}
+                  tabIndex={template === tpl.value ? 0 : -1}
                   disabled={tpl.disabled}
                   title={tpl.disabled ? t("wizardDesign.crop.noOpposite") : undefined}
                   onClick={() => choose(tpl.value)}

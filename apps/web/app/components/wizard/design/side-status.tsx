@@ -3,6 +3,7 @@
 import { useTranslation } from "react-i18next";
 import { ProgressBar } from "../../ui/progress-bar";
 import { cn } from "../../../lib/cn";
+import { rovingKeyDown } from "../../../lib/roving-index";
 import { SIDES, type DesignSide, type DesignState, type SideKey } from "./design-state";
 
 function summary(side: DesignSide): string {
@@ -16,7 +17,7 @@ function summary(side: DesignSide): string {
 export function SideTabs({ state, trackingType, onShow }: { state: DesignState; trackingType: "qr" | "image"; onShow(side: SideKey): void }) {
   const { t } = useTranslation();
   return (
-    <div role="tablist" aria-label={t("wizardDesign.sides.label")} className="inline-flex gap-1 rounded-xl bg-slate-100 p-1">
+    <div role="tablist" aria-label={t("wizardDesign.sides.label")} onKeyDown={rovingKeyDown} className="inline-flex gap-1 rounded-xl bg-slate-100 p-1">
       {SIDES.map((key) => {
         const side = state[key];
         const selected = state.current === key;
@@ -26,6 +27,7 @@ export function SideTabs({ state, trackingType, onShow }: { state: DesignState; 
             type="button"
             role="tab"
             aria-selected={selected}
+            tabIndex={selected ? 0 : -1}
             data-testid={`side-${key}`}
             onClick={() => onShow(key)}
             className={cn(
@@ -35,9 +37,9 @@ export function SideTabs({ state, trackingType, onShow }: { state: DesignState; 
           >
             <span className="text-sm font-semibold text-slate-900">
               {t(`wizardDesign.sides.${key}`)}
-              {key === "front" && trackingType === "image" && <span className="ml-1 font-normal text-slate-500">· {t("wizardDesign.sides.marker")}</span>}
+              {key === "front" && trackingType === "image" && <span className="ml-1 font-normal text-slate-600">· {t("wizardDesign.sides.marker")}</span>}
             </span>
-            <span className={cn("text-xs", side.status === "error" ? "text-red-700" : "text-slate-500")}>
+            <span className={cn("text-xs", side.status === "error" ? "text-red-700" : "text-slate-600")}>
               {t(summary(side))}
               {side.qrPosition && ` · ${t("wizardDesign.sides.withQr")}`}
             </span>
