@@ -5,10 +5,13 @@ import ffmpeg from "fluent-ffmpeg";
 import { ffmpegPaths } from "./ffmpeg-path";
 
 export function compressVideo(opts: { input: string; output: string; signal?: AbortSignal; onProgress?: (percent: number) => void }): Promise<void> {
-  const { ffmpeg: bin } = ffmpegPaths();
+  const { ffmpeg: bin, ffprobe } = ffmpegPaths();
   return new Promise((resolve, reject) => {
     const command = ffmpeg(opts.input)
       .setFfmpegPath(bin)
+      // fluent-ffmpeg runs ffprobe for the input's duration before it reports any progress, and
+      // quietly reports none when it cannot find one (a machine with only the npm-shipped binaries).
+      .setFfprobePath(ffprobe)
       .videoCodec("libx264")
       .audioCodec("aac")
       .audioBitrate("128k")

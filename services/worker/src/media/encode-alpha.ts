@@ -10,6 +10,8 @@ export function encodeAlpha(opts: { input: string; inputExt: string; output: str
   return new Promise((resolve, reject) => {
     const command = ffmpeg()
       .setFfmpegPath(ffmpegPaths().ffmpeg)
+      // Without it fluent-ffmpeg reports no progress where ffprobe is not on PATH (see compress-video).
+      .setFfprobePath(ffmpegPaths().ffprobe)
       .input(opts.input)
       .inputOptions(opts.inputExt === "webm" ? ["-c:v libvpx-vp9"] : [])
       .complexFilter([
