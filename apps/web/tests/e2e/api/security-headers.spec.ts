@@ -37,11 +37,13 @@ test("pages: nonce-based CSP that matches every inline script, nosniff, no frami
   expect(h["strict-transport-security"]).toMatch(/^max-age=31536000/);
 
   // Every inline <script> of the page carries this response's nonce; external ones are our own.
+  // A JSON data block (the sign-in page's texts) is never executed, so CSP does not apply to it.
   const html = await res.text();
   const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
   expect(scripts.length).toBeGreaterThan(0);
   for (const attrs of scripts) {
     if (/\bsrc=/.test(attrs)) expect(attrs).toMatch(/src="\/(assets|build)\//);
+    else if (/\btype="application\/json"/.test(attrs)) expect(attrs).toMatch(/\bid="i18n-texts"/);
     else expect(attrs).toContain(`nonce="${nonce}"`);
   }
   // A new nonce per response.
