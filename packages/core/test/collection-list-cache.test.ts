@@ -1,0 +1,362 @@
+// The collections list is cached per process and served again while the user's CardListVersion
+// is unchanged (docs/decisions/0010-hot-reads-in-sql.md). These tests write through every path
+// that changes what the list shows — the services, Prisma, raw SQL, another user renaming a pack
+// — and check that the next list equals a rendering made without the cache, and that a list
+// nothing changed is the very same cached text, fetched with one statement.
+import { beforeEach, describe, expect, it } from "vitest";
+import { getDb, getPool, withTransaction, type JsonText } from "@ar/db";
+import {
+  buyCards,
+  collectionsSql,
+  createCollection,
+  generateCards,
+  listCollections,
+  recordCardEvent,
+  removeCollection,
+  settlePayment,
+  updateCollection,
+  updatePack,
+  type Actor,
+  type CollectionDto,
+} from "@ar/core";
+import { createUser } from "@ar/devtools/testing";
+import { clearListCache, getCachedList, listCacheKey, listCacheStats, MAX_BYTES, MAX_ENTRIES, setCachedList } from "../src/cards/collection-list-cache";
+
+type Filter = { type?: "v2" | "classic"; archived?: boolean };
+
+/** The list as the statement renders it without any version or cache. */
+async function uncached(userId: number, filter: Filter = {}): Promise<string> {
+  const types = filter.type ? [filter.type] : ["v2", "classic"];
+  const res = await getPool().query<{ list: string }>(
+    `SELECT coalesce(json_agg(l.dto ORDER BY l."createdAt" DESC, l.id DESC), '[]')::text AS list
+     FROM (${collectionsSql(`c."userId" = $1 AND c."cardType" = ANY($2::"CardType"[]) AND (c."archivedAt" IS NOT NULL) = $3`)}) l`,
+    [userId, types, filter.archived ?? false],
+  );
+  return res.rows[0]!.list;
+}
+
+const list = (actor: Actor, filter: Filter = {}) => listCollections({ actor, input: filter });
+const parse = (l: JsonText<CollectionDto[]>) => JSON.parse(l.text) as CollectionDto[];
+
+/** SQL statements sent to the pool while `fn` runs. */
+async function countStatements<T>(fn: () => Promise<T>): Promise<{ result: T; statements: number }> {
+  const pool = getPool();
+  const original = pool.query.bind(pool);
+  let statements = 0;
+  (pool as unknown as { query: unknown }).query = (...args: unknown[]) => {
+    statements += 1;
+    return (original as (...a: unknown[]) => unknown)(...args);
+  };
+  try {
+    return { result: await fn(), statements };
+  } finally {
+    (pool as unknown as { query: unknown }).query = original;
+  }
+}
+
+/**
+ * Lists (so the cache holds the list), checks the next list is the cached text from one
+ * statement, runs the write, and answers the list after it: a new rendering that equals the
+ * uncached one and differs from the one before.
+ */
+async function afterWrite(actor: Actor, write: () => Promise<unknown>, filter: Filter = {}): Promise<CollectionDto[]> {
+  const before = await list(actor, filter);
+  const again = await countStatements(() => list(actor, filter));
+  expect(again.result).toBe(before);
+  expect(again.statements).toBe(1);
+  await write();
+  const after = await list(actor, filter);
+  expect(after).not.toBe(before);
+  expect(after.text).toBe(await uncached(actor.id, filter));
+  expect(after.text).not.toBe(before.text);
+  // And it is what the cache serves next.
+  expect(await list(actor, filter)).toBe(after);
+  return parse(after);
+}
+
+/** Lists, runs the write, and checks the list was served from the cache (nothing it shows changed). */
+async function unchangedAfter(actor: Actor, write: () => Promise<unknown>, filter: Filter = {}): Promise<void> {
+  const before = await list(actor, filter);
+  await write();
+  const after = await list(actor, filter);
+  expect(after.text).toBe(await uncached(actor.id, filter));
+  expect(after).toBe(before);
+}
+
+async function newActor(cardsBalance = 0): Promise<Actor> {
+  const { user } = await createUser();
+  if (cardsBalance) await getDb().user.update({ where: { id: user.id }, data: { cardsBalance } });
+  return { id: user.id, isAdmin: false };
+}
+
+/**
+ * Row operations on CardListVersion counted by this backend and not yet flushed to the shared
+ * statistics: the current transaction's, plus possibly earlier ones' (so tests take a difference).
+ */
+async function versionTupleCounts(client: { query: ReturnType<typeof getPool>["query"] }): Promise<{ ins: number; upd: number }> {
+  const res = await client.query<{ ins: string; upd: string }>(
+    `SELECT n_tup_ins::text AS ins, n_tup_upd::text AS upd FROM pg_stat_xact_user_tables WHERE relname = 'CardListVersion'`,
+  );
+  return { ins: Number(res.rows[0]!.ins), upd: Number(res.rows[0]!.upd) };
+}
+
+async function version(userId: number): Promise<string | null> {
+  const res = await getPool().query<{ version: string }>(`SELECT version::text FROM "CardListVersion" WHERE "userId" = $1`, [userId]);
+  return res.rows[0]?.version ?? null;
+}
+
+beforeEach(() => clearListCache());
+
+describe("collections list cache: every write the list shows makes a new rendering", () => {
+  it("collection created, archived, deleted", async () => {
+    const actor = await newActor(10);
+    const first = (await createCollection({ actor, input: {} })).id;
+    let id = 0;
+    const created = await afterWrite(actor, async () => {
+      id = (await createCollection({ actor, input: { type: "classic", data: { title: "Вторая" } } })).id;
+    });
+    expect(created.map((c) => c.id)).toEqual([id, first]);
+
+    await generateCards({ actor, collectionId: id, input: { count: 2 } });
+    const archivedBefore = await list(actor, { archived: true });
+    const active = await afterWrite(actor, () => removeCollection({ actor, collectionId: id }));
+    expect(active.map((c) => c.id)).toEqual([first]);
+    const archived = await list(actor, { archived: true });
+    expect(archived).not.toBe(archivedBefore);
+    expect(archived.text).toBe(await uncached(actor.id, { archived: true }));
+    expect(parse(archived).map((c) => [c.id, c.archived, c.cardsCount])).toEqual([[id, true, 2]]);
+
+    const empty = (await createCollection({ actor, input: {} })).id;
+    await list(actor);
+    const afterDelete = await afterWrite(actor, () => removeCollection({ actor, collectionId: empty }));
+    expect(afterDelete.map((c) => c.id)).toEqual([first]);
+  });
+
+  it("cards created in a batch, a card filled, a view counted; a use of a filled card changes nothing shown", async () => {
+    const actor = await newActor(100);
+    const id = (await createCollection({ actor, input: {} })).id;
+    let cardId = "";
+    const generated = await afterWrite(actor, async () => {
+      cardId = (await generateCards({ actor, collectionId: id, input: { count: 25 } })).cards[0]!.id;
+    });
+    expect(generated[0]).toMatchObject({ cardsCount: 25, filled: 0, views: 0 });
+
+    const filled = await afterWrite(actor, () => recordCardEvent({ cardId, event: "use" }));
+    expect(filled[0]).toMatchObject({ filled: 1, views: 0 });
+    const viewed = await afterWrite(actor, () => recordCardEvent({ cardId, event: "view" }));
+    expect(viewed[0]).toMatchObject({ filled: 1, views: 1 });
+    // Another use: only usings and the card's own counts move, which the list does not show.
+    await unchangedAfter(actor, () => recordCardEvent({ cardId, event: "use" }));
+    // A view on another day adds a CardStatDay row.
+    const nextDay = await afterWrite(actor, () => recordCardEvent({ cardId, event: "view", at: new Date(Date.now() + 86_400_000) }));
+    expect(nextDay[0]).toMatchObject({ views: 2 });
+  });
+
+  it("an order created, then paid (its status changes and its cards are made in one transaction)", async () => {
+    const actor = await newActor();
+    const id = (await createCollection({ actor, input: {} })).id;
+    let paymentId = 0;
+    const ordered = await afterWrite(actor, async () => {
+      paymentId = (await buyCards({ actor, collectionId: id, input: { count: 3 } })).paymentId;
+    });
+    expect(ordered[0]!.orders).toMatchObject([{ count: 3, status: "waitForPayment" }]);
+    const paid = await afterWrite(actor, () => withTransaction((tx) => settlePayment(tx, { paymentId, allowFrom: ["pending"] })));
+    expect(paid[0]).toMatchObject({ cardsCount: 3, orders: [{ count: 3, status: "paid" }] });
+  });
+
+  it("a pack attached and detached; an attached pack renamed by its author, another user", async () => {
+    const actor = await newActor();
+    const author = await newActor();
+    const db = getDb();
+    const pack = await db.assetPack.create({ data: { type: "sticker", name: "Stickers", authorId: author.id, public: true, owners: { create: [{ userId: author.id }, { userId: actor.id }] } } });
+    const id = (await createCollection({ actor, input: {} })).id;
+    const attached = await afterWrite(actor, () => updateCollection({ actor, collectionId: id, input: { assetPacks: [pack.id] } }));
+    expect(attached[0]!.assetPacks).toEqual([{ id: pack.id, type: "sticker", name: "Stickers" }]);
+
+    const renamed = await afterWrite(actor, () => updatePack({ actor: author, packId: pack.id, input: { name: "Наклейки" } }));
+    expect(renamed[0]!.assetPacks).toEqual([{ id: pack.id, type: "sticker", name: "Наклейки" }]);
+    // What the list does not show about a pack (its preview, its access) bumps nobody.
+    await unchangedAfter(actor, () => db.assetPack.update({ where: { id: pack.id }, data: { previewSrc: "packs/x.png", public: false } }));
+
+    const detached = await afterWrite(actor, () => updateCollection({ actor, collectionId: id, input: { assetPacks: [] } }));
+    expect(detached[0]!.assetPacks).toEqual([]);
+    // A pack nobody attaches any more: renaming it bumps nobody.
+    await unchangedAfter(actor, () => updatePack({ actor: author, packId: pack.id, input: { name: "Free" } }));
+  });
+
+  it("writes made outside the services: Prisma, raw SQL, a TRUNCATE", async () => {
+    const actor = await newActor();
+    const db = getDb();
+    const id = (await createCollection({ actor, input: {} })).id;
+    const raw = await afterWrite(actor, () => db.$executeRaw`UPDATE "CardCollection" SET data = '{"title":"raw"}', "previewSrc" = 'previews/p.png' WHERE id = ${id}`);
+    expect(raw[0]).toMatchObject({ data: { title: "raw" } });
+    expect(raw[0]!.previewSrc).toMatch(/previews\/p\.png$/);
+
+    const viaPrisma = await afterWrite(actor, () => db.card.createMany({ data: [{ id: `raw${id}a`, collectionId: id }, { id: `raw${id}b`, collectionId: id, filledAt: new Date() }] }));
+    expect(viaPrisma[0]).toMatchObject({ cardsCount: 2, filled: 1 });
+    const moved = await afterWrite(actor, () => db.card.update({ where: { id: `raw${id}a` }, data: { filledAt: new Date() } }));
+    expect(moved[0]).toMatchObject({ filled: 2 });
+    const deleted = await afterWrite(actor, () => db.$executeRaw`DELETE FROM "Card" WHERE id = ${`raw${id}b`}`);
+    expect(deleted[0]).toMatchObject({ cardsCount: 1, filled: 1 });
+    // A card's own counters (written on every scan) are not in the list.
+    await unchangedAfter(actor, () => db.$executeRaw`UPDATE "Card" SET views = views + 1, "lastSeenAt" = now() WHERE "collectionId" = ${id}`);
+
+    await db.$executeRaw`INSERT INTO "CardStatDay" ("collectionId", day, views) VALUES (${id}, '2026-01-01', 7)`;
+    expect(parse(await list(actor))[0]).toMatchObject({ views: 7 });
+    const truncated = await afterWrite(actor, () => db.$executeRawUnsafe(`TRUNCATE "CardStatDay"`));
+    expect(truncated[0]).toMatchObject({ views: 0 });
+  });
+
+  it("a write another connection has not committed yet is not seen, and the cached list stays in use until it is", async () => {
+    const actor = await newActor();
+    const id = (await createCollection({ actor, input: {} })).id;
+    const before = await list(actor);
+    const client = await getPool().connect();
+    try {
+      await client.query("BEGIN");
+      await client.query(`INSERT INTO "Card" (id, "collectionId") VALUES ($1, $2)`, [`tx${id}`, id]);
+      expect(await list(actor)).toBe(before);
+      await client.query("COMMIT");
+    } finally {
+      client.release();
+    }
+    const after = await list(actor);
+    expect(after.text).toBe(await uncached(actor.id));
+    expect(parse(after)[0]!.cardsCount).toBe(1);
+  });
+
+  it("each filter is its own entry; a user's write leaves another user's entry in use", async () => {
+    const actor = await newActor();
+    const other = await newActor();
+    await createCollection({ actor, input: { type: "classic" } });
+    await createCollection({ actor, input: { type: "v2" } });
+    await createCollection({ actor: other, input: {} });
+    const all = await list(actor);
+    const classic = await list(actor, { type: "classic" });
+    const othersList = await list(other);
+    expect(parse(classic).map((c) => c.cardType)).toEqual(["classic"]);
+    expect(parse(all)).toHaveLength(2);
+    expect(all.text).toBe(await uncached(actor.id));
+    expect(classic.text).toBe(await uncached(actor.id, { type: "classic" }));
+    await createCollection({ actor, input: { type: "v2" } });
+    expect(await list(other)).toBe(othersList);
+    expect((await list(actor, { type: "classic" })).text).toBe(await uncached(actor.id, { type: "classic" }));
+    expect(parse(await list(actor))).toHaveLength(3);
+  });
+
+  it("an entry held at a version the database no longer has (as another process might hold) is not served", async () => {
+    const actor = await newActor();
+    await createCollection({ actor, input: {} });
+    const key = listCacheKey(actor.id, ["v2", "classic"], false);
+    const stale = { version: "1", list: { text: "[]", toJSON: () => [] } as unknown as JsonText<CollectionDto[]> };
+    setCachedList(key, stale);
+    const fresh = await list(actor);
+    expect(fresh.text).toBe(await uncached(actor.id));
+    expect(getCachedList(key)!.list).toBe(fresh);
+  });
+
+  it("a user with no version row (no write since the migration) is listed but not cached", async () => {
+    const actor = await newActor();
+    expect(await version(actor.id)).toBeNull();
+    const first = await list(actor);
+    expect(first.text).toBe("[]");
+    expect(listCacheStats().entries).toBe(0);
+    await createCollection({ actor, input: {} });
+    expect(await version(actor.id)).not.toBeNull();
+    await list(actor);
+    expect(listCacheStats().entries).toBe(1);
+  });
+});
+
+describe("CardListVersion bumps", () => {
+  it("once per statement and user, however many rows: 10,000 cards in one INSERT update one version row", async () => {
+    const actor = await newActor();
+    const id = (await createCollection({ actor, input: {} })).id;
+    const before = await version(actor.id);
+    const client = await getPool().connect();
+    let xid = "";
+    let tuples = { ins: 0, upd: 0 };
+    try {
+      await client.query("BEGIN");
+      const start = await versionTupleCounts(client);
+      await client.query(`INSERT INTO "Card" (id, "collectionId") SELECT 'bulk' || $1::int || 'x' || g, $1 FROM generate_series(1, 10000) g`, [id]);
+      xid = (await client.query<{ xid: string }>("SELECT pg_current_xact_id()::text AS xid")).rows[0]!.xid;
+      const end = await versionTupleCounts(client);
+      tuples = { ins: end.ins - start.ins, upd: end.upd - start.upd };
+      await client.query("COMMIT");
+    } finally {
+      client.release();
+    }
+    expect(tuples).toEqual({ ins: 0, upd: 1 });
+    expect(await version(actor.id)).toBe(xid);
+    expect(xid).not.toBe(before);
+    expect(parse(await list(actor))[0]!.cardsCount).toBe(10_000);
+  });
+
+  it("a statement touching many users bumps each once; a user's deletion (cascading to their collections) still works", async () => {
+    const author = await newActor();
+    const users = await Promise.all([newActor(), newActor(), newActor()]);
+    const db = getDb();
+    const pack = await db.assetPack.create({ data: { type: "model", name: "Models", authorId: author.id } });
+    for (const u of users) {
+      const c = await db.cardCollection.create({ data: { userId: u.id } });
+      await db.collectionAssetPack.create({ data: { collectionId: c.id, packId: pack.id } });
+      await db.cardCollection.create({ data: { userId: u.id, assetPacks: { create: { packId: pack.id } } } });
+    }
+    const lists = await Promise.all(users.map((u) => list(u)));
+    const authorVersion = await version(author.id);
+    const client = await getPool().connect();
+    let upd = 0;
+    try {
+      await client.query("BEGIN");
+      const start = await versionTupleCounts(client);
+      await client.query(`UPDATE "AssetPack" SET name = 'Renamed' WHERE id = $1`, [pack.id]);
+      upd = (await versionTupleCounts(client)).upd - start.upd;
+      await client.query("COMMIT");
+    } finally {
+      client.release();
+    }
+    expect(upd).toBe(3); // three users with two collections each attaching the pack
+    expect(await version(author.id)).toBe(authorVersion); // the author attaches it nowhere
+    for (const [i, u] of users.entries()) {
+      const after = await list(u);
+      expect(after).not.toBe(lists[i]);
+      expect(after.text).toBe(await uncached(u.id));
+      expect(parse(after).map((c) => c.assetPacks[0]!.name)).toEqual(["Renamed", "Renamed"]);
+    }
+
+    await db.user.delete({ where: { id: users[0]!.id } });
+    expect(await version(users[0]!.id)).toBeNull();
+    // Deleting the pack deletes the remaining attachments, which bumps their owners.
+    const before = await list(users[1]!);
+    await db.assetPack.delete({ where: { id: pack.id } });
+    const after = await list(users[1]!);
+    expect(after).not.toBe(before);
+    expect(parse(after).map((c) => c.assetPacks)).toEqual([[], []]);
+  });
+});
+
+describe("collections list cache bounds", () => {
+  const entry = (chars: number, version = "1") => ({ version, list: { text: "x".repeat(chars) } as unknown as JsonText<CollectionDto[]> });
+
+  it(`keeps at most ${MAX_ENTRIES} entries, dropping the least recently used`, () => {
+    for (let i = 0; i < MAX_ENTRIES; i++) setCachedList(`k${i}`, entry(10));
+    expect(getCachedList("k0")).toBeDefined(); // k0 is now the most recently used
+    setCachedList("extra", entry(10));
+    expect(listCacheStats().entries).toBe(MAX_ENTRIES);
+    expect(getCachedList("k1")).toBeUndefined();
+    expect(getCachedList("k0")).toBeDefined();
+    expect(listCacheStats().bytes).toBe(MAX_ENTRIES * 20);
+  });
+
+  it(`keeps at most ${MAX_BYTES / 1024 / 1024} MB, and never an entry larger than that`, () => {
+    const quarter = MAX_BYTES / 2 / 4; // characters: two bytes each
+    for (let i = 0; i < 5; i++) setCachedList(`big${i}`, entry(quarter));
+    expect(listCacheStats()).toEqual({ entries: 4, bytes: MAX_BYTES });
+    expect(getCachedList("big0")).toBeUndefined();
+    setCachedList("big1", entry(10, "2")); // replacing an entry gives its bytes back
+    expect(listCacheStats()).toEqual({ entries: 4, bytes: 3 * (MAX_BYTES / 4) + 20 });
+    setCachedList("huge", entry(MAX_BYTES));
+    expect(getCachedList("huge")).toBeUndefined();
+  });
+});
