@@ -7,6 +7,8 @@ import sharp from "sharp";
 import { expect, test, type Page } from "../fixtures/test";
 import { createSessionToken, createUser, db, type TestUser } from "../fixtures/db";
 import type { Browser, BrowserContext } from "@playwright/test";
+// The system ffmpeg when there is one, else the npm-shipped build (a fresh machine has none).
+import { ffmpegPaths } from "@ar/worker/ffmpeg-path";
 
 /** A small PNG, as the file picker would hand it over. */
 async function png(name: string, background: string) {
@@ -19,7 +21,7 @@ function mp4(name: string) {
   const dir = mkdtempSync(path.join(tmpdir(), "arp-e2e-"));
   try {
     const file = path.join(dir, name);
-    execFileSync("ffmpeg", ["-v", "error", "-f", "lavfi", "-i", "testsrc=s=320x240:d=1", "-pix_fmt", "yuv420p", "-y", file]);
+    execFileSync(ffmpegPaths().ffmpeg, ["-v", "error", "-f", "lavfi", "-i", "testsrc=s=320x240:d=1", "-pix_fmt", "yuv420p", "-y", file]);
     return { name, mimeType: "video/mp4", buffer: readFileSync(file) };
   } finally {
     rmSync(dir, { recursive: true, force: true });

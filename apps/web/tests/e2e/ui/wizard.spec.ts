@@ -11,6 +11,8 @@ import JSZip from "jszip";
 import sharp from "sharp";
 import { db } from "../fixtures/db";
 import { expect, test, type Page } from "../fixtures/test";
+// The system ffmpeg when there is one, else the npm-shipped build (a fresh machine has none).
+import { ffmpegPaths } from "@ar/worker/ffmpeg-path";
 
 /** A v2 collection with an uploaded front design and a QR position, made through the API. */
 async function collectionWithDesign(page: Page): Promise<number> {
@@ -186,7 +188,7 @@ test("features: fixed gift without a link becomes none; the alpha-channel video 
   const id = await collectionWithDesign(page);
   const dir = mkdtempSync(path.join(tmpdir(), "wizard-alpha-"));
   const webm = path.join(dir, "alpha.webm");
-  execFileSync("ffmpeg", ["-v", "error", "-y", "-f", "lavfi", "-i", "color=c=red@0.5:s=64x64:d=1,format=yuva420p", "-c:v", "libvpx-vp9", webm]);
+  execFileSync(ffmpegPaths().ffmpeg, ["-v", "error", "-y", "-f", "lavfi", "-i", "color=c=red@0.5:s=64x64:d=1,format=yuva420p", "-c:v", "libvpx-vp9", webm]);
 
   await page.goto(`/cards-v2/${id}`);
   await page.getByTestId("wizard-step-features").getByRole("button").click();
