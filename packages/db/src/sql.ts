@@ -76,7 +76,14 @@ export type Jsonified<T> = unknown extends T
  * ~200 KB per request in the one Node thread.
  */
 export class JsonText<T> {
+  private encoded: Uint8Array<ArrayBuffer> | undefined;
   constructor(readonly text: string) {}
+
+  /** The UTF-8 bytes, encoded once: a cached list is written many times (collection-list-cache). */
+  bytes(): Uint8Array<ArrayBuffer> {
+    this.encoded ??= new TextEncoder().encode(this.text);
+    return this.encoded;
+  }
 
   toJSON(): Jsonified<T> {
     return JSON.parse(this.text) as Jsonified<T>;

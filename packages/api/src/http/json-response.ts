@@ -6,7 +6,7 @@ export function json(body: unknown, status = 200, headers: HeadersInit = {}): Re
   h.set("Content-Type", "application/json; charset=utf-8");
   h.set("Cache-Control", "no-store");
   // JSON PostgreSQL rendered goes out as it is (docs/decisions/0010-hot-reads-in-sql.md).
-  return new Response(body instanceof JsonText ? body.text : JSON.stringify(body), { status, headers: h });
+  return new Response(body instanceof JsonText ? body.bytes() : JSON.stringify(body), { status, headers: h });
 }
 
 export function errorJson(res: ErrorResponse, headers: Headers = new Headers()): Response {
