@@ -66,7 +66,7 @@ export default function SandboxPayment() {
           <h1 className="text-xl font-semibold text-slate-900">{t("sandboxPay.title")}</h1>
           <p className="text-sm text-slate-600">{t("sandboxPay.note")}</p>
           <dl className="rounded-lg bg-slate-100 p-4 text-sm">
-            <dt className="text-slate-500">{payment.description}</dt>
+            <dt className="text-slate-600">{payment.description}</dt>
             <dd className="mt-1 text-2xl font-semibold text-slate-900" data-testid="sandbox-amount">
               {formatPrice(Math.round(payment.amount * 100), i18n.language)}
             </dd>

@@ -239,5 +239,38 @@ for (const lng of ["ru", "en"] as const) {
       await check("AR editor");
       expect(found).toEqual({});
     });
+
+    test("about, 404, confirmation, sandbox payment and the code editor", async ({ page, baseURL }) => {
+      test.setTimeout(120_000);
+      const { check, found } = checker(page);
+      const host = new URL(baseURL!).hostname;
+      // Visitor screens first: the wrong-link confirmation and the 404 page.
+      await page.context().addCookies([{ name: "locale", value: lng, domain: host, path: "/" }]);
+      await page.goto("/auth/confirm");
+      await expect(page.locator("h1").first()).toBeVisible();
+      await check("confirmation without a token");
+
+      await adminUser(page, lng, baseURL!);
+      await page.goto("/about");
+      await expect(page.locator("h1").first()).toBeVisible();
+      await check("/about");
+      await page.goto("/no-such-page");
+      await expect(page.locator("h1").first()).toBeVisible();
+      await check("404");
+
+      const collection = await (await page.request.post("/api/cards", { data: {} })).json();
+      const bought = await (await page.request.post(`/api/cards/${collection.id}/buy`, { data: { count: 3 } })).json();
+      await page.goto(new URL(bought.paymentUrl).pathname);
+      await expect(page.getByTestId("sandbox-pay")).toBeVisible();
+      await check("sandbox payment");
+
+      await page.goto("/code");
+      await page.getByTestId("project-create").click();
+      await expect(page.locator(".monaco-editor").first()).toBeVisible({ timeout: 60_000 });
+      // The live preview's first run (a WebGL scene on a CPU renderer) shows a spinner until done.
+      await expect(page.getByTestId("code-preview-status")).not.toHaveAttribute("data-state", "running", { timeout: 60_000 });
+      await check("code editor");
+      expect(found).toEqual({});
+    });
   });
 }

@@ -143,6 +143,7 @@ test("the user menu opens from the keyboard and switches the whole interface; th
   await page.keyboard.press("Space");
   await expect(page.getByTestId("lang-en")).toBeFocused();
   await page.keyboard.press("ArrowDown");
+  await expect(page.getByTestId("lang-ru")).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.locator("main h1")).toHaveText("У вас пока нет проектов");
   await expect(page.locator("html")).toHaveAttribute("lang", "ru");

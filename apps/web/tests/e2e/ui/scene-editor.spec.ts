@@ -154,8 +154,13 @@ test("add, edit, rename, undo/redo, delete, drop a GLB, save through publish and
   await page.getByTestId("scene-add").click();
   await expect(page.getByRole("menuitem", { name: "marker position" })).toHaveCount(0);
   await page.keyboard.press("Escape");
+  // The closed menu hands focus back to its button (after its exit animation, late on a loaded
+  // machine): wait for that, or it takes focus away from the field focused next.
+  await expect(page.getByRole("menu")).toBeHidden();
+  await expect(page.getByTestId("scene-add")).toBeFocused();
   // Delete removes the selection (the marker object), but not while typing in a field.
   await page.getByTestId("prop-name").focus();
+  await expect(page.getByTestId("prop-name")).toBeFocused();
   await page.keyboard.press("Delete");
   await expect(names(page)).toHaveText(["Cube", "Marker position"]);
   await parkFocus(page);
