@@ -19,7 +19,7 @@ import {
   type Actor,
   type CollectionDto,
 } from "@ar/core";
-import { createUser } from "@ar/devtools/testing";
+import { createUser, countStatements } from "@ar/devtools/testing";
 import { clearListCache, getCachedList, listCacheKey, listCacheStats, MAX_BYTES, MAX_ENTRIES, setCachedList } from "../src/cards/collection-list-cache";
 
 type Filter = { type?: "v2" | "classic"; archived?: boolean };
@@ -37,22 +37,6 @@ async function uncached(userId: number, filter: Filter = {}): Promise<string> {
 
 const list = (actor: Actor, filter: Filter = {}) => listCollections({ actor, input: filter });
 const parse = (l: JsonText<CollectionDto[]>) => JSON.parse(l.text) as CollectionDto[];
-
-/** SQL statements sent to the pool while `fn` runs. */
-async function countStatements<T>(fn: () => Promise<T>): Promise<{ result: T; statements: number }> {
-  const pool = getPool();
-  const original = pool.query.bind(pool);
-  let statements = 0;
-  (pool as unknown as { query: unknown }).query = (...args: unknown[]) => {
-    statements += 1;
-    return (original as (...a: unknown[]) => unknown)(...args);
-  };
-  try {
-    return { result: await fn(), statements };
-  } finally {
-    (pool as unknown as { query: unknown }).query = original;
-  }
-}
 
 /**
  * Lists (so the cache holds the list), checks the next list is the cached text from one

@@ -2,9 +2,9 @@
 // unknown and malformed tokens, expiry (the row is deleted), sliding renewal (written back), and
 // dates read as UTC whatever the process's time zone.
 import { afterEach, describe, expect, it } from "vitest";
-import { getDb, getPool } from "@ar/db";
+import { getDb } from "@ar/db";
 import { createSession, generateToken, hashToken, SESSION_TTL_MS, validateSessionToken } from "@ar/core";
-import { createUser } from "@ar/devtools/testing";
+import { createUser, countStatements } from "@ar/devtools/testing";
 
 const DAY = 24 * 60 * 60 * 1000;
 const originalTz = process.env.TZ;
@@ -23,20 +23,11 @@ async function sessionExpiringAt(userId: number, expiresAt: Date): Promise<strin
 describe("validateSessionToken", () => {
   it("answers null for an unknown or malformed token, and sends no query for a malformed one", async () => {
     expect(await validateSessionToken(generateToken())).toBeNull();
-    const pool = getPool();
-    const original = pool.query.bind(pool);
-    let statements = 0;
-    (pool as unknown as { query: unknown }).query = (...args: unknown[]) => {
-      statements += 1;
-      return (original as (...a: unknown[]) => unknown)(...args);
-    };
-    try {
+    const { statements } = await countStatements(async () => {
       expect(await validateSessionToken("not-a-token")).toBeNull();
       expect(await validateSessionToken("")).toBeNull();
       expect(await validateSessionToken(`${generateToken()}'; DROP TABLE "Session"; --`)).toBeNull();
-    } finally {
-      (pool as unknown as { query: unknown }).query = original;
-    }
+    });
     expect(statements).toBe(0);
   });
 

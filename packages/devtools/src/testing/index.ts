@@ -6,3 +6,4 @@ export * from "./helpers/worker";
 export * from "./helpers/s3";
 export * from "./helpers/file-fixtures";
 export { ffmpegPaths } from "@ar/worker";
+export { countStatements } from "./count-statements";
