@@ -14,7 +14,7 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     chunkPackages(),
-    lazyChunks({ frame: "app/components/layout/signed-in-frame.tsx", en: "app/i18n/en.ts", ru: "app/i18n/ru.ts" }),
+    lazyChunks({ frame: "app/components/layout/signed-in-frame.tsx", en: "../../packages/i18n/src/en.ts", ru: "../../packages/i18n/src/ru.ts" }),
     remix({
       // WEB_BUILD_DIR (see @ar/config): read here directly, Vite loads this file before any TS package can be.
       buildDirectory: process.env.WEB_BUILD_DIR || "build",

@@ -1,14 +1,15 @@
 // How the browser gets its interface text (docs/ARCHITECTURE.md, i18n). The server holds every
 // text (./config) and renders in the chosen language; the browser only holds the language on
-// screen:
+// screen (the texts themselves are in @ar/i18n):
 //  - a page rendered without a user (sign-in, sign-up, e-mail confirmation, error pages) carries
 //    the core sections of its language in a JSON block (<EmbeddedTexts>), so those screens load
 //    no translation code at all;
 //  - a signed-in user's page, a language switch and a client navigation that needs more than is
-//    there load every section of one language as its own chunk (./en or ./ru) before anything is
-//    drawn with it: no raw keys, no half-switched screen.
+//    there load every section of one language as its own chunk (@ar/i18n/en or @ar/i18n/ru; the
+//    e-mails' texts are not in them) before anything is drawn with it: no raw keys, no
+//    half-switched screen.
 import type { i18n as I18n } from "i18next";
-import type { Resources } from "./en";
+import type { Resources } from "@ar/i18n/en";
 import type { Lng } from "./languages";
 
 /**
@@ -38,8 +39,8 @@ export function readEmbeddedTexts(): Record<string, unknown> | undefined {
 }
 
 const importers: Record<Lng, () => Promise<Resources>> = {
-  en: () => import("./en").then((m) => m.en),
-  ru: () => import("./ru").then((m) => m.ru),
+  en: () => import("@ar/i18n/en").then((m) => m.en),
+  ru: () => import("@ar/i18n/ru").then((m) => m.ru),
 };
 const loads = new Map<Lng, Promise<void>>();
 

@@ -4,7 +4,7 @@
 // on the server one holding every text (i18n/i18next.server.ts).
 import type { MetaDescriptor } from "@remix-run/node";
 import i18next from "i18next";
-import type { Resources } from "../i18n/en";
+import type { Resources } from "@ar/i18n";
 
 type Match = { id: string; data: unknown };
 

@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import { arLink, collagePreviews, editedSince, listPathFor, ownName, timeAgo } from "../../app/components/ar-projects/list-model";
 import { publishedLink } from "../../app/components/ar-projects/publish-dialog";
 import { projectQrUrl } from "../../app/components/ar-projects/projects-api";
-import { en } from "../../app/i18n/en";
-import { ru } from "../../app/i18n/ru";
+import { en, ru } from "@ar/i18n";
 
 describe("AR project lists", () => {
   it("shows 4 previews, 2 if there are fewer than 4, 1 if there is one (spec 9)", () => {

@@ -1,8 +1,7 @@
 import i18next from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { i18nConfig } from "../../app/i18n/config";
-import { en } from "../../app/i18n/en";
-import { ru } from "../../app/i18n/ru";
+import { en, ru } from "@ar/i18n";
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {

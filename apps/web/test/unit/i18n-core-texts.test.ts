@@ -6,8 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { coreTexts, embeddedTextsJson, SIGNED_IN_SECTIONS } from "../../app/i18n/client-texts";
-import { en } from "../../app/i18n/en";
-import { ru } from "../../app/i18n/ru";
+import { en, ru } from "@ar/i18n";
 
 const APP = path.resolve(import.meta.dirname, "../../app");
 /** The screens a visitor can reach: the root (layout, error page), the auth screens, the 404 page. */

@@ -1,7 +1,6 @@
 import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it } from "vitest";
-import { en } from "../../app/i18n/en";
-import { ru } from "../../app/i18n/ru";
+import { en, ru } from "@ar/i18n";
 import { packFieldErrorKey, packInput, packServerErrors, validatePackForm } from "../../app/components/packs/pack-form";
 import { refusalMessage, uploadFailureMessage } from "../../app/components/packs/upload-messages";
 import { UploadError } from "../../app/lib/upload-with-progress";
