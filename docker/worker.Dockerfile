@@ -1,18 +1,17 @@
 # The background worker (graphile-worker; ffmpeg for the media tasks). From the repository root:
 #   docker build -f docker/worker.Dockerfile -t ar-console-worker .
+# Every workspace's package.json (apps/*, packages/*, services/*, whatever their names), so a new
+# package needs no edit here; the install layer below is reused until one of them changes.
+FROM node:20-bookworm-slim AS manifests
+WORKDIR /src
+COPY . .
+RUN mkdir /manifests && find apps packages services -mindepth 2 -maxdepth 2 -name package.json -exec cp --parents {} /manifests/ \;
+
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
-COPY apps/web/package.json apps/web/
-COPY packages/api/package.json packages/api/
-COPY packages/card-layout/package.json packages/card-layout/
-COPY packages/config/package.json packages/config/
-COPY packages/core/package.json packages/core/
-COPY packages/db/package.json packages/db/
-COPY packages/devtools/package.json packages/devtools/
-COPY packages/jobs/package.json packages/jobs/
-COPY services/worker/package.json services/worker/
+COPY --from=manifests /manifests/ ./
 COPY packages/db/src/pg-adapter.ts packages/db/src/
 # npm install honours the lockfile; see .ci/run for why not npm ci.
 RUN npm install --no-audit --no-fund
