@@ -43,4 +43,11 @@ export const codeEditorEn = {
     remove: "Remove {{name}} from the script",
     kinds: { glb: "3D model", image: "Image", video: "Video" },
   },
+  // The comments of the script a new code project starts with (code-editor/default-script.ts).
+  defaultScript: {
+    cube: "A white cube standing on the marker.",
+    asset: "An asset of this project, by the name given to it in the asset list",
+    assetUpload: "(\"{{button}}\" uploads a GLB model, a JPG/PNG image or an MP4 video).",
+    degrees: "degrees",
+  },
 } as const;

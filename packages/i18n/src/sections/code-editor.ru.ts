@@ -46,4 +46,10 @@ export const codeEditorRu: Widen<typeof codeEditorEn> = {
     remove: "Убрать {{name}} из скрипта",
     kinds: { glb: "3D-модель", image: "Изображение", video: "Видео" },
   },
+  defaultScript: {
+    cube: "Белый куб, стоящий на маркере.",
+    asset: "Ассет этого проекта, по имени, которое ему дано в списке ассетов",
+    assetUpload: "(«{{button}}» загружает GLB-модель, изображение JPG/PNG или видео MP4).",
+    degrees: "в градусах",
+  },
 };

@@ -8,7 +8,7 @@ import type { CodeData, CodeEditorProps } from "../ar-projects/editor-contract";
 import { Spinner } from "../ui/spinner";
 import { AssetPanel } from "./asset-panel";
 import { namedAssets, previewKind } from "./code-assets";
-import { DEFAULT_SCRIPT } from "./default-script";
+import { defaultScript } from "./default-script";
 import { monaco, setScriptApiTypes, syntaxProblems } from "./monaco-setup";
 import type { PreviewAssetSource, PreviewHandle } from "./preview-frame";
 import { PreviewPanel, type PreviewState, type RunReport } from "./preview-panel";
@@ -39,10 +39,12 @@ export default function CodeWorkspace({ project, codeData, assets, onCodeDataCha
     onCodeDataChange(next);
   }, [onCodeDataChange]);
 
-  // Editors spec 9: a code project starts with the default script.
+  // Editors spec 9: a code project starts with the default script, its comments in the language
+  // the editor was opened in (a later switch does not rewrite the script).
+  const [startScript] = useState(() => defaultScript(t));
   useEffect(() => {
-    if (latest.current.code === "") change({ ...latest.current, code: DEFAULT_SCRIPT });
-  }, [change]);
+    if (latest.current.code === "") change({ ...latest.current, code: startScript });
+  }, [change, startScript]);
 
   const named = useMemo(() => namedAssets(codeData.assetData, assets), [codeData.assetData, assets]);
   const assetNames = useMemo(() => named.map((n) => n.name), [named]);
@@ -156,7 +158,7 @@ export default function CodeWorkspace({ project, codeData, assets, onCodeDataCha
             // One model per project, so undo history and markers belong to it.
             path={`file:///project-${project.id}/script.js`}
             language="javascript"
-            defaultValue={codeData.code || DEFAULT_SCRIPT}
+            defaultValue={codeData.code || startScript}
             onMount={onMount}
             onChange={(value) => {
               change({ ...latest.current, code: value ?? "" });

@@ -127,6 +127,9 @@ test("the code editor in Russian, on a narrow screen", async ({ page, login }) =
   test.setTimeout(150_000);
   await login({ features: ["code"], locale: "ru" });
   await openCodeProject(page, "Создать код-проект");
+  // The default script's comments follow the interface language; its code is the English one's.
+  await expect.poll(() => editorText(page)).toContain("// Белый куб, стоящий на маркере.");
+  expect(await editorText(page)).toContain('const model = asset("model");');
   await expect(status(page)).toHaveText("2 объекта в сцене", { timeout: 30_000 });
   await page.screenshot({ path: "/tmp/shots-code/code-default-ru.png" });
   await setScript(page, 'primitive("cube");\nwhile (true) {}\n');
