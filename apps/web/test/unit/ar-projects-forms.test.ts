@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assetKind, canDisableCompression, formatBytes } from "../../app/components/ar-projects/asset-files";
+import { assetKind, canDisableCompression } from "../../app/components/ar-projects/asset-files";
 import { checkMarkerFile, IMAGE_MARKER_NAME } from "../../app/components/ar-projects/marker-files";
 import { metaText, metaValue, naturalWidthValue } from "../../app/components/ar-projects/marker-settings";
 import { MediaFailedError, MEDIA_POLL_MS, pollMedia } from "../../app/components/ar-projects/media-poll";
@@ -50,11 +50,6 @@ describe("asset uploads (editors spec 5)", () => {
     expect(canDisableCompression({ name: "a.mp4", size: 19 * MB })).toBe(true);
     expect(canDisableCompression({ name: "a.mp4", size: 20 * MB })).toBe(false);
     expect(canDisableCompression({ name: "a.png", size: MB })).toBe(false);
-  });
-
-  it("formats sizes for the language", () => {
-    expect(formatBytes(1.5 * MB, "en")).toBe("1.5 MB");
-    expect(formatBytes(1.5 * MB, "ru")).toBe("1,5 МБ");
   });
 
   it("polls the media status every 500 ms until complete, reporting progress", async () => {

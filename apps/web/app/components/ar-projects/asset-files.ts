@@ -26,15 +26,3 @@ export function assetKind(file: { name: string }): AssetKind | null {
 export function canDisableCompression(file: { name: string; size: number }): boolean {
   return assetKind(file) === "video" && file.size < DISABLE_COMPRESSION_LIMIT;
 }
-
-/** Sizes in the interface language: "1.2 MB" / "1,2 МБ". */
-export function formatBytes(bytes: number, locale: string): string {
-  const units = ["byte", "kilobyte", "megabyte", "gigabyte"] as const;
-  let value = bytes;
-  let i = 0;
-  while (value >= 1024 && i < units.length - 1) {
-    value /= 1024;
-    i++;
-  }
-  return new Intl.NumberFormat(locale, { style: "unit", unit: units[i], unitDisplay: "short", maximumFractionDigits: i === 0 ? 0 : 1 }).format(value);
-}

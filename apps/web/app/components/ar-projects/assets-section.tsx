@@ -7,7 +7,7 @@ import { Card, CardBody, CardHeader } from "../ui/card";
 import { CubeIcon, ImageIcon, UploadIcon } from "../ui/icons";
 import { ProgressBar } from "../ui/progress-bar";
 import { FilmIcon, MusicIcon } from "./ar-icons";
-import { formatBytes } from "./asset-files";
+import { formatBytes } from "../../lib/format-bytes";
 import type { EditorAsset, UploadAsset } from "./editor-contract";
 import { UploadAssetDialog } from "./upload-asset-dialog";
 

@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../ui/button";
 import { Checkbox } from "../ui/checkbox";
 import { Dialog, DialogContent } from "../ui/dialog";
-import { ASSET_ACCEPT, ASSET_MAX_BYTES, assetKind, canDisableCompression, formatBytes } from "./asset-files";
+import { formatBytes } from "../../lib/format-bytes";
+import { ASSET_ACCEPT, ASSET_MAX_BYTES, assetKind, canDisableCompression } from "./asset-files";
 import { FileField } from "./file-field";
 
 export function UploadAssetDialog({ open, onClose, onUpload }: {

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
 import { ProgressBar } from "../ui/progress-bar";
 import { CheckCircleIcon, ChevronDownIcon, CloseIcon } from "../ui/icons";
-import { formatBytes } from "./asset-files";
+import { formatBytes } from "../../lib/format-bytes";
 import type { UploadEntry } from "./use-asset-uploads";
 
 const CLEAR_AFTER_MS = 4000;

@@ -11,7 +11,7 @@ import { CubeIcon, UploadIcon } from "../ui/icons";
 import { ProgressBar } from "../ui/progress-bar";
 import { TextField } from "../ui/text-field";
 import { cn } from "../../lib/cn";
-import { formatBytes } from "../ar-projects/asset-files";
+import { formatBytes } from "../../lib/format-bytes";
 import { arkitCreateUrl, arkitUpdateUrl, type ArkitProject } from "./arkit-api";
 import { ARKIT_MODEL_ACCEPT, ARKIT_NAME_MAX, nameFromFile, uploadErrors, validateLoadModel, type LoadModelErrors } from "./model-rules";
 

@@ -14,14 +14,3 @@ export function objectsOfSceneData(data: unknown): SceneObject[] {
 export function downloadBytes(assets: readonly Pick<EditorAsset, "id" | "size" | "compSize">[], used: ReadonlySet<string>): number {
   return assets.reduce((sum, a) => (used.has(String(a.id)) ? sum + (a.compSize ?? a.size) : sum), 0);
 }
-
-export function formatBytes(bytes: number, locale: string): string {
-  const units = locale.startsWith("ru") ? ["Б", "КБ", "МБ", "ГБ"] : ["B", "KB", "MB", "GB"];
-  let v = bytes;
-  let i = 0;
-  while (v >= 1024 && i < units.length - 1) {
-    v /= 1024;
-    i++;
-  }
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: i === 0 ? 0 : 1 }).format(v)} ${units[i]}`;
-}
