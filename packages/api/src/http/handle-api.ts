@@ -15,6 +15,7 @@ import { serveFile } from "./serve-file";
 import { serveQr } from "./serve-qr";
 import { paymentWebhook } from "./payment-webhooks";
 import { assertSameOrigin } from "./request-auth";
+import { compressJson } from "./compress-response";
 
 export type ApiRequestOptions = { ip: string };
 
@@ -97,6 +98,10 @@ export const specialRoutes: { method: "GET" | "POST"; path: string; match: RegEx
 ];
 
 export async function handleApiRequest(request: Request, opts: ApiRequestOptions): Promise<Response> {
+  return compressJson(request, await dispatch(request, opts));
+}
+
+function dispatch(request: Request, opts: ApiRequestOptions): Promise<Response> {
   const { pathname } = new URL(request.url);
   if (pathname === "/api/trpc" || pathname.startsWith("/api/trpc/")) return trpc(request, opts);
   for (const special of specialRoutes) {

@@ -1,12 +1,14 @@
 import { getLogger, type ErrorResponse } from "@ar/core";
 import { JsonText } from "@ar/db";
+import { rememberJsonText } from "./compress-response";
 
 export function json(body: unknown, status = 200, headers: HeadersInit = {}): Response {
   const h = new Headers(headers);
   h.set("Content-Type", "application/json; charset=utf-8");
   h.set("Cache-Control", "no-store");
   // JSON PostgreSQL rendered goes out as it is (docs/decisions/0010-hot-reads-in-sql.md).
-  return new Response(body instanceof JsonText ? body.bytes() : JSON.stringify(body), { status, headers: h });
+  if (body instanceof JsonText) return rememberJsonText(new Response(body.bytes(), { status, headers: h }), body);
+  return new Response(JSON.stringify(body), { status, headers: h });
 }
 
 export function errorJson(res: ErrorResponse, headers: Headers = new Headers()): Response {
