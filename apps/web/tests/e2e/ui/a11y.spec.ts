@@ -1,7 +1,8 @@
 // Issue 12: axe-core finds no serious or critical violations on the console's screens, in Russian
-// and in English: sign-in, sign-up, home, every list, the admin pages, the wizard's steps, the
-// print dialog, the packs dialogs and the AR editor shell. The data is seeded with SQL and the
-// documented REST calls so the lists have rows and the dialogs have content.
+// and in English: sign-in, sign-up, the Google sign-in return page, home, every list, the admin
+// pages, the wizard's steps, the print dialog, the packs dialogs, dialogs opened from dialogs and
+// the AR editor shell. The data is seeded with SQL and the documented REST calls so the lists have
+// rows and the dialogs have content.
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { createSessionToken, createUser, db, type TestUser } from "../fixtures/db";
@@ -237,6 +238,54 @@ for (const lng of ["ru", "en"] as const) {
       await page.getByTestId("project-create").click();
       await expect(page.getByTestId("ar-editor")).toBeVisible();
       await check("AR editor");
+      expect(found).toEqual({});
+    });
+
+    test("the Google sign-in return page when the sign-in cannot go on", async ({ page, baseURL }) => {
+      const { check, found } = checker(page);
+      const host = new URL(baseURL!).hostname;
+      await page.context().addCookies([{ name: "locale", value: lng, domain: host, path: "/" }]);
+      // Opened without what Google sends back (a bookmark, a reload after the fragment was dropped).
+      await page.goto("/auth/google");
+      await expect(page.getByTestId("google-failed")).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", lng);
+      await check("Google return without a token");
+      // A token whose state is not the one /auth/google-start saved: refused the same way, and the
+      // token is taken out of the address bar. (From another page, so the return page loads anew.)
+      await page.context().addCookies([{ name: "g_state", value: "saved-state", domain: host, path: "/auth" }]);
+      await page.goto("/auth/login");
+      await page.goto("/auth/google#access_token=token&state=other-state");
+      await expect(page.getByTestId("google-failed")).toBeVisible();
+      await expect(page).toHaveURL(/\/auth\/google$/);
+      await page.getByRole("link").filter({ hasText: lng === "ru" ? "Вернуться ко входу" : "Back to sign in" }).click();
+      await expect(page).toHaveURL(/\/auth\/login$/);
+      expect(found).toEqual({});
+    });
+
+    test("a dialog opened from a dialog: the wizard's crop over the image upload", async ({ page, baseURL }) => {
+      test.setTimeout(90_000);
+      const { check, found } = checker(page);
+      await adminUser(page, lng, baseURL!);
+      await page.goto("/cards-v2/new");
+      await page.getByTestId("type-qr").click();
+      await page.getByTestId("step-continue").click();
+      await page.getByTestId("design-upload").click();
+      const upload = page.getByTestId("upload-dialog");
+      await upload.getByTestId("upload-file").setInputFiles({ name: "front.png", mimeType: "image/png", buffer: await pngBuffer(800, 600, "#7c3aed") });
+      await expect(upload.getByTestId("upload-width")).toHaveValue("800");
+      await check("upload dialog with an image");
+      await upload.getByTestId("upload-crop").click();
+      const crop = page.getByTestId("crop-dialog");
+      await expect(crop).toBeVisible();
+      await check("crop dialog over the upload dialog");
+      // Escape closes the inner dialog only, and focus goes back to its opener in the outer one.
+      await page.keyboard.press("Escape");
+      await expect(crop).toBeHidden();
+      await expect(upload).toBeVisible();
+      await expect(upload.getByTestId("upload-crop")).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(upload).toBeHidden();
+      await expect(page.getByTestId("design-upload")).toBeFocused();
       expect(found).toEqual({});
     });
 
