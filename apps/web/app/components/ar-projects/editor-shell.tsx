@@ -27,6 +27,10 @@ import { usePublish } from "./use-publish";
 export function EditorShell({ projectId, arHost }: { projectId: number | null; arHost: string }) {
   const { t } = useTranslation();
   const query = trpc.projects.get.useQuery({ projectId: projectId ?? 0 }, { enabled: projectId !== null, retry: false, refetchOnMount: "always", refetchOnWindowFocus: false });
+  // The project lists show what the editor changes (name, scene previews, edited time): on leaving,
+  // a list kept from before must load afresh, not wait out the 10 s the query cache trusts it.
+  const utils = trpc.useUtils();
+  useEffect(() => () => void utils.projects.list.invalidate(), [utils]);
   if (projectId === null || query.isError) {
     return (
       <main className="grid min-h-screen place-items-center bg-slate-50 p-8 text-center" data-testid="editor-not-found">
