@@ -25,7 +25,9 @@ app.use((req, res, next) => {
   next();
 });
 app.use("/assets", express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y" }));
-app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
+const publicFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h" });
+// No file lives under /api: skip the disk lookup express.static would make on every API call.
+app.use((req, res, next) => (req.path.startsWith("/api/") ? next() : publicFiles(req, res, next)));
 const remix = createRequestHandler({ build, getLoadContext: (req, res) => ({ clientIp: req.ip ?? "unknown", cspNonce: String(res.locals.cspNonce) }) });
 app.all("*", (req, res, next) => void remix(req, res, next));
 

@@ -6,6 +6,9 @@
 // (or DATABASE_URL's server).
 //   npm run bench:api                       the full run (about 3 minutes)
 //   npm run bench:api -- --seconds 5        shorter runs while developing
+//   npm run bench:api -- --via web          through the production web server (apps/web/server.ts:
+//                                           Express, Remix's /api resource route) as users reach it;
+//                                           needs a build first (`npm run build -w apps/web`)
 import { spawn } from "node:child_process";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -13,9 +16,11 @@ import { setEnvVar } from "@ar/config";
 import { disconnectDb, getDb } from "@ar/db";
 import { createSession } from "@ar/core";
 import { cloneTemplate, startTestDatabaseServer } from "../src/testing/test-database-server";
+import { freePort } from "../src/testing/free-port";
 import { openLoop } from "./open-loop";
 
 const seconds = Number(process.argv[process.argv.indexOf("--seconds") + 1]) || 20;
+const viaWeb = process.argv.includes("--via") && process.argv[process.argv.indexOf("--via") + 1] === "web";
 const RATE = 300;
 
 const server = await startTestDatabaseServer("bench");
@@ -43,17 +48,39 @@ await disconnectDb();
 // ------------------------------------------------------------------ the API in its own process
 // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the API process there (open it in Chrome DevTools).
 const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-const child = spawn(process.execPath, [...profile, "--import", "tsx", path.join(import.meta.dirname, "api-serve.ts")], {
-  env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", NODE_ENV: "production" },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-const baseUrl = await new Promise<string>((resolve, reject) => {
-  child.stdout.on("data", (d: Buffer) => {
-    const m = /READY (\S+)/.exec(d.toString());
-    if (m) resolve(m[1]!);
+const webDir = path.join(import.meta.dirname, "..", "..", "..", "apps", "web");
+const port = viaWeb ? await freePort() : 0;
+const child = viaWeb
+  ? spawn(process.execPath, [...profile, "--import", "tsx", "server.ts"], {
+      cwd: webDir,
+      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", NODE_ENV: "production", PORT: String(port), APP_URL: `http://127.0.0.1:${port}` },
+      stdio: ["ignore", "pipe", "inherit"],
+    })
+  : spawn(process.execPath, [...profile, "--import", "tsx", path.join(import.meta.dirname, "api-serve.ts")], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", NODE_ENV: "production" },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+const exitedEarly = new Promise<never>((_, reject) => child.on("exit", (code) => reject(new Error(`server exited (${code})`))));
+const baseUrl = await Promise.race([exitedEarly, viaWeb ? webReady(`http://127.0.0.1:${port}`) : apiReady()]);
+
+function apiReady() {
+  return new Promise<string>((resolve) => {
+    child.stdout!.on("data", (d: Buffer) => {
+      const m = /READY (\S+)/.exec(d.toString());
+      if (m) resolve(m[1]!);
+    });
   });
-  child.on("exit", (code) => reject(new Error(`API server exited (${code})`)));
-});
+}
+
+/** The web server logs nothing at warn level: ready when its health check answers. */
+async function webReady(url: string) {
+  child.stdout!.resume();
+  for (;;) {
+    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return url;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
 
 const endpoints = [
   ["collections list", "/api/cards?type=v2"],
@@ -79,6 +106,7 @@ for (const [name, p] of endpoints) {
   console.log(`${name}: p50 ${row.p50} ms, p90 ${row.p90} ms, p99 ${row.p99} ms, max ${row.max} ms at ${RATE} req/s (${fixed.requests} requests, ${fixed.errors} errors); saturation ${row.saturation} req/s at 100 connections`);
 }
 
+console.log(`\nserved by ${viaWeb ? "the production web server (Express + Remix)" : "the API handler alone"}`);
 console.log("\n| endpoint | p50 / p90 / p99 / max ms @300 req/s | errors | req/s @100 conns |\n|---|---|---|---|");
 for (const r of rows) console.log(`| ${r.name} (\`${r.path.replace(/\/\d+/g, "/{id}")}\`) | ${r.p50} / ${r.p90} / ${r.p99} / ${r.max} | ${r.errors} | ${r.saturation} |`);
 const missed = rows.filter((r) => r.p99 >= 50 || r.errors > 0);
