@@ -11,7 +11,8 @@ const port = Number(process.env.E2E_PORT ?? 3217);
 const baseUrl = `http://localhost:${port}`;
 const dataDir = path.join(repoRoot, ".data", port === 3217 ? "e2e" : `e2e-${port}`);
 
-const server = await startTestDatabaseServer("e2e");
+// On SIGTERM the web app and the worker stop first, then the database (see stop below).
+const server = await startTestDatabaseServer("e2e", { stopsLastOnSignal: true });
 const databaseUrl = await cloneTemplate(server.templateUrl, `ar_e2e_${process.pid}`);
 await rm(dataDir, { recursive: true, force: true });
 

@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { EnvError, getServerEnv, repoRoot } from "@ar/config";
-import { disconnectDb } from "@ar/db";
+import { disconnectDb, ORDERED_STOP_GRACE_MS } from "@ar/db";
 import { bringUpDatabase, migrate } from "./lib/database";
 import { buildWebIfStale } from "./lib/build-if-stale";
 import { seedAdmin } from "./lib/seed-admin";
@@ -36,7 +36,8 @@ async function main() {
         if (c.exitCode !== null || c.signalCode !== null) return resolve();
         c.once("exit", () => resolve());
         c.kill("SIGTERM");
-        setTimeout(() => c.kill("SIGKILL"), 10_000).unref();
+        // Within the time the database waits for this ordered stop (then it stops on its own).
+        setTimeout(() => c.kill("SIGKILL"), ORDERED_STOP_GRACE_MS - 2_000).unref();
       })),
     );
     await db.stop();

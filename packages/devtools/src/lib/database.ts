@@ -14,7 +14,8 @@ export async function bringUpDatabase(opts: { embeddedDir: string; port: number;
     return { url: configured, embedded: false, stop: async () => {} };
   }
   const started = Date.now();
-  const pg = await startEmbeddedPostgres({ dir: opts.embeddedDir, port: opts.port, log: opts.log });
+  // start.ts stops the web app and the worker first, then the database.
+  const pg = await startEmbeddedPostgres({ dir: opts.embeddedDir, port: opts.port, log: opts.log, stopsLastOnSignal: true });
   const url = pg.url(opts.database);
   await ensureDatabase(url);
   opts.log(`embedded PostgreSQL on port ${opts.port} (${path.relative(process.cwd(), opts.embeddedDir)}) ready in ${Date.now() - started} ms`);
