@@ -90,7 +90,8 @@ describe("around the QR", () => {
 describe("which code the design step draws and measures", () => {
   it("measures links on the collection's domain, else on the viewer's base (as the print does)", () => {
     expect(cardLinkBase("https://app.example/w/", undefined)).toBe("https://app.example/w");
-    expect(cardLinkBase("https://app.example/w", "cards.shop.example")).toBe("https://cards.shop.example");
+    expect(cardLinkBase("https://app.example/w", "cards.shop.example")).toBe("https://cards.shop.example/w");
+    expect(cardLinkBase("https://app.example", "https://Cards.Shop.example/")).toBe("https://cards.shop.example");
     expect(cardLinkBase(undefined, "")).toBeNull();
     // base + "/" + a 16-character card id
     expect(cardLinkBytes("https://app.example/w")).toBe("https://app.example/w".length + 17);

@@ -3,8 +3,14 @@
 import { cardQr, notFound, previewQr, toErrorResponse, type QrImage } from "@ar/core";
 import { errorJson } from "./json-response";
 
-function answer(request: Request, qr: QrImage): Response {
-  const headers = new Headers({ ETag: qr.etag, "Cache-Control": "public, max-age=31536000, immutable" });
+/**
+ * A QR whose text the URL fixes (the preview's origin, an explicit domain, ARKit links) is cached
+ * for good. Without `domain` a card or project QR encodes the domain saved on the collection or the
+ * owner's account, which can change under the same URL: the browser revalidates it (a 304 while
+ * the ETag, a hash of the image, is the same).
+ */
+function answer(request: Request, qr: QrImage, pinned: boolean): Response {
+  const headers = new Headers({ ETag: qr.etag, "Cache-Control": pinned ? "public, max-age=31536000, immutable" : "no-cache" });
   if (request.headers.get("if-none-match") === qr.etag) return new Response(null, { status: 304, headers });
   headers.set("Content-Type", qr.contentType);
   headers.set("Content-Length", String(qr.body.length));
@@ -16,10 +22,11 @@ export async function serveQr(request: Request, rest: string): Promise<Response>
   const q = url.searchParams;
   const query = { type: q.get("type"), lightColor: q.get("light-color"), darkColor: q.get("dark-color"), domain: q.get("domain"), origin: q.get("origin") };
   try {
-    if (rest === "preview") return answer(request, await previewQr({ query }));
+    if (rest === "preview") return answer(request, await previewQr({ query }), true);
     const m = /^([a-z0-9]{1,64})(?:\.(png|svg))?$/i.exec(rest);
     if (!m) return errorJson(toErrorResponse(notFound("Card not found")));
-    return answer(request, await cardQr({ cardId: m[1]!, format: (m[2]?.toLowerCase() as "png" | "svg") ?? "png", query }));
+    const pinned = query.domain !== null || query.type === "arkit";
+    return answer(request, await cardQr({ cardId: m[1]!, format: (m[2]?.toLowerCase() as "png" | "svg") ?? "png", query }), pinned);
   } catch (e) {
     return errorJson(toErrorResponse(e));
   }

@@ -171,7 +171,8 @@ describe("QR images and statistics", () => {
     const res = await fetch(`${api.url}/api/qr/${c.testCard.id}.png?dark-color=123456&light-color=%23FFFFEE`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/png");
-    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // the link depends on the collection's saved domain, which the URL does not name: revalidated
+    expect(res.headers.get("cache-control")).toBe("no-cache");
     const png = PNG.sync.read(Buffer.from(await res.arrayBuffer()));
     const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
     expect(decoded?.data).toBe(`https://wishes.example.com/c/${c.testCard.id}`);
@@ -182,6 +183,24 @@ describe("QR images and statistics", () => {
     expect(svg.headers.get("content-type")).toBe("image/svg+xml");
     const onDomain = PNG.sync.read(Buffer.from(await (await fetch(`${api.url}/api/qr/${c.testCard.id}?domain=my.cards.ru`)).arrayBuffer()));
     expect(jsQR(new Uint8ClampedArray(onDomain.data), onDomain.width, onDomain.height)?.data).toBe(`https://my.cards.ru/c/${c.testCard.id}`);
+    expect((await fetch(`${api.url}/api/qr/${c.testCard.id}?domain=my.cards.ru`)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("a card's QR follows the domain saved on its collection (not a year-old cached image)", async () => {
+    const u = await signedIn();
+    const c = (await call(api.url, "POST", "/api/cards", { token: u.token, body: {} })).body;
+    const decode = async () => {
+      const res = await fetch(`${api.url}/api/qr/${c.testCard.id}.png?type=wishes_v2`);
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+      const png = PNG.sync.read(Buffer.from(await res.arrayBuffer()));
+      return { link: jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data, etag: res.headers.get("etag") };
+    };
+    const before = await decode();
+    expect(before.link).toBe(`https://wishes.example.com/c/${c.testCard.id}`);
+    await getDb().cardCollection.update({ where: { id: c.id }, data: { data: { domain: "my.cards.ru" } } });
+    const after = await decode();
+    expect(after.link).toBe(`https://my.cards.ru/c/${c.testCard.id}`);
+    expect(after.etag).not.toBe(before.etag);
   });
 
   it("colour parameters are validated; unknown cards are 404", async () => {

@@ -3,6 +3,8 @@ import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import JSZip from "jszip";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
 import sharp from "sharp";
 import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
@@ -13,6 +15,7 @@ let api: ApiServer;
 beforeAll(async () => {
   setEnvVar("DATA_DIR", await mkdtemp(path.join(os.tmpdir(), "ar-print-")));
   setEnvVar("CARD_BASE_URL", "https://cards.example.com");
+  setEnvVar("CARD_V2_BASE_URL", "https://cards.example.com/v2");
   api = await startApiServer();
 });
 afterAll(() => api.close());
@@ -25,14 +28,14 @@ async function signedIn() {
   return { user, token };
 }
 
-async function collectionWithCards(userId: number, cards: number) {
+async function collectionWithCards(userId: number, cards: number, opts: { cardType?: "classic" | "v2"; domain?: string } = {}) {
   const db = getDb();
   const image = (color: string) => sharp({ create: { width: 740, height: 1050, channels: 3, background: color } }).jpeg().toBuffer();
   const collection = await db.cardCollection.create({
     data: {
       userId,
-      cardType: "classic",
-      data: { cardWidth: 7.4, frontside: { width: 740, height: 1050, qrPosition: { x: 270, y: 700, size: 200 }, qrColors: { dark: "#000000", light: "#FFFFFF" } }, backside: { width: 740, height: 1050 } },
+      cardType: opts.cardType ?? "classic",
+      data: { ...(opts.domain ? { domain: opts.domain } : {}), cardWidth: 7.4, frontside: { width: 740, height: 1050, qrPosition: { x: 270, y: 700, size: 200 }, qrColors: { dark: "#000000", light: "#FFFFFF" } }, backside: { width: 740, height: 1050 } },
     },
   });
   const frontKey = `collections/${collection.id}/front.jpg`;
@@ -90,6 +93,21 @@ describe("print exports", () => {
     await runQueuedJobs();
     const text = await (await fetch(`${api.url}/api/print-exports/${exp.id}/download`, { headers: { authorization: `Bearer ${token}` } })).text();
     expect(text.split("\n").filter(Boolean).sort()).toEqual(cardIds.map((id) => `https://cards.example.com/${id}`).sort());
+  });
+
+  it("a v2 card on a saved domain prints the link its QR image shows in the wizard's check step", async () => {
+    const { user, token } = await signedIn();
+    const { collection, cardIds } = await collectionWithCards(user.id, 2, { cardType: "v2", domain: "my.cards.ru" });
+    const exp = (await trpc(token, "print.start", { collectionId: collection.id, cardIds, cut: { ...A4, template: "csv" } })).body.result.data;
+    await runQueuedJobs();
+    const text = await (await fetch(`${api.url}/api/print-exports/${exp.id}/download`, { headers: { authorization: `Bearer ${token}` } })).text();
+    const printed = text.split("\n").filter(Boolean).sort();
+    // the viewer base's path is kept on the domain, as GET /api/urls?domain= gives it
+    expect(printed).toEqual(cardIds.map((id) => `https://my.cards.ru/v2/${id}`).sort());
+    for (const id of cardIds) {
+      const png = PNG.sync.read(Buffer.from(await (await fetch(`${api.url}/api/qr/${id}.png?type=wishes_v2`)).arrayBuffer()));
+      expect(printed).toContain(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data);
+    }
   });
 
   it("bad input changes nothing: invalid cut options, foreign cards, a stranger's collection", async () => {

@@ -4,6 +4,7 @@
 import { getDb } from "@ar/db";
 import { AppError, notFound } from "../errors/app-error";
 import { viewerBases } from "../cards/get-urls";
+import { cardLink } from "../print/card-link";
 import { qrColor, renderQr, type QrImage } from "./render-qr";
 import { projectLink } from "../ar-projects/project-qr";
 import { arkitLink } from "../arkit/arkit-projects";
@@ -12,12 +13,6 @@ export type QrQuery = { type: string | null; lightColor: string | null; darkColo
 
 function colors(q: QrQuery) {
   return { dark: qrColor(q.darkColor, "#000000", "dark-color"), light: qrColor(q.lightColor, "#FFFFFF", "light-color") };
-}
-
-function withDomain(base: string, domain: string | null): string {
-  if (!domain) return base;
-  if (!/^[a-z0-9.-]+\.[a-z]{2,63}$/i.test(domain)) throw new AppError("BAD_REQUEST", "Invalid domain", { fields: { domain: "invalid" } });
-  return `https://${domain.toLowerCase()}${new URL(base).pathname.replace(/\/$/, "")}`;
 }
 
 export async function cardQr(opts: { cardId: string; format: "png" | "svg"; query: QrQuery }): Promise<QrImage> {
@@ -41,10 +36,9 @@ export async function cardQr(opts: { cardId: string; format: "png" | "svg"; quer
   const { dark, light } = colors(opts.query);
   const card = await getDb().card.findUnique({ where: { id: opts.cardId }, select: { id: true, collection: { select: { data: true } } } });
   if (!card) throw notFound("Card not found");
-  const bases = viewerBases();
   const savedDomain = (card.collection.data as { domain?: unknown } | null)?.domain;
-  const base = withDomain(type === "wishes_v2" ? bases.wishesV2 : bases.wishes, opts.query.domain ?? (typeof savedDomain === "string" ? savedDomain : null));
-  return renderQr({ text: `${base}/${card.id}`, dark, light, format: opts.format });
+  const domain = opts.query.domain ?? (typeof savedDomain === "string" ? savedDomain : null);
+  return renderQr({ text: cardLink({ cardId: card.id, v2: type === "wishes_v2", domain }), dark, light, format: opts.format });
 }
 
 export async function previewQr(opts: { query: QrQuery }): Promise<QrImage> {

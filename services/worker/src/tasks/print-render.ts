@@ -29,7 +29,7 @@ export const printRender: Task = async (payload, helpers) => {
   const cards = await db.card.findMany({ where: { id: { in: row.cardIds }, collectionId: row.collectionId }, select: { id: true }, orderBy: { createdAt: "asc" } });
   const job = {
     design: { front: await loadSide(design.front), ...(design.back ? { back: await loadSide(design.back) } : {}), cardWidthCm: design.cardWidthCm },
-    cards: cards.map((c) => ({ id: c.id, link: cardLink(c.id, design.domain) })),
+    cards: cards.map((c) => ({ id: c.id, link: cardLink({ cardId: c.id, v2: row.collection.cardType === "v2", domain: design.domain }) })),
     cut: options.cut,
   };
 

@@ -41,7 +41,8 @@ export function DesignStep({ trackingType, collection, ensureCollection, onSaved
   const [cropFailed, setCropFailed] = useState(false);
 
   const urls = trpc.cards.urls.useQuery(undefined, { staleTime: Infinity, retry: 1 });
-  const base = cardLinkBase(urls.data?.wishes, state.data.domain);
+  // The wizard makes v2 collections: their cards open the v2 viewer (as printed, core card-link.ts).
+  const base = cardLinkBase(urls.data?.wishesV2, state.data.domain);
   const testCardId = collection?.testCard?.id ?? null;
   const srcFor = (colors: QrColors) => qrImageSrc({ colors, testCardId, base });
 

@@ -1,5 +1,5 @@
 // Which QR the design canvas draws and which link the QR check measures.
-// Printed cards encode {collection domain or the card base}/{16-character card id}
+// Printed cards encode {viewer base, on the collection's domain if any}/{16-character card id}
 // (packages/core/src/print/card-link.ts, cards/card-id.ts): the check counts modules for a link
 // of that length. The canvas draws a real code from the server: the test card's own code once
 // the collection has one (the same code the check step shows), else the colour preview of the
@@ -10,10 +10,13 @@ import type { QrColors } from "./design-state";
 /** Length of a card id (core's newCardId). */
 export const CARD_ID_LENGTH = 16;
 
-/** The base of printed card links: the collection's own domain when it has one, else the viewer's. */
+/** The base of printed card links: the viewer's, on the collection's own domain when it has one (core's cardLinkBase). */
 export function cardLinkBase(viewerBase: string | null | undefined, domain: unknown): string | null {
-  if (typeof domain === "string" && domain.trim() !== "") return /^https?:\/\//.test(domain) ? domain.replace(/\/+$/, "") : `https://${domain.replace(/\/+$/, "")}`;
-  return viewerBase ? viewerBase.replace(/\/+$/, "") : null;
+  if (!viewerBase) return null;
+  const base = viewerBase.replace(/\/+$/, "");
+  if (typeof domain !== "string" || domain.trim() === "") return base;
+  const host = domain.trim().toLowerCase().replace(/^https?:\/\//, "").replace(/[/?#].*$/, "");
+  return `https://${host}${new URL(base).pathname.replace(/\/+$/, "")}`;
 }
 
 /** UTF-8 bytes of a printed card link on this base. */
