@@ -430,7 +430,6 @@ export const en = {
       items_many: "{{count, number}} items",
       items_other: "{{count, number}} items",
       saveSheets: "Save sheets",
-      saveImages: "Save images",
       downloadCsv: "Download as CSV",
       cancel: "Cancel",
       invalidValue: "Input valid value",

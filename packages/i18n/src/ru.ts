@@ -431,7 +431,6 @@ export const ru: Resources = {
       items_many: "{{count, number}} элементов",
       items_other: "{{count, number}} элемента",
       saveSheets: "Сохранить листы",
-      saveImages: "Сохранить изображения",
       downloadCsv: "Скачать в формате CSV",
       cancel: "Отмена",
       invalidValue: "Введите корректное значение",

@@ -180,7 +180,7 @@ describe("fit and output", () => {
   });
 
   it("labels the button by template", () => {
-    expect(submitLabelFor("none")).toBe("saveImages");
+    expect(submitLabelFor("none")).toBe("saveSheets");
     expect(submitLabelFor("csv")).toBe("downloadCsv");
     for (const tpl of ["Custom", "A3", "A4", "A5"] as const) expect(submitLabelFor(tpl)).toBe("saveSheets");
     expect(derivePlacement(selectTemplate(base, "A5"), design).submitLabel).toBe("saveSheets");

@@ -77,7 +77,7 @@ export const arProjectsEn = {
   editor: {
     title: "AR editor",
     loading: "The editor is loading...",
-    notFound: "Project not found",
+    notFound: "Can't find the project",
     toHome: "Go to the home page",
     back: "Back to the projects",
     tabs: "Editor tabs",

@@ -80,7 +80,7 @@ export const arProjectsRu: Widen<typeof arProjectsEn> = {
   editor: {
     title: "AR-редактор",
     loading: "Редактор загружается...",
-    notFound: "Проект не найден",
+    notFound: "Не удалось найти проект",
     toHome: "На главную",
     back: "Назад к проектам",
     tabs: "Вкладки редактора",

@@ -62,7 +62,7 @@ export interface PlacementDesign {
 export type PlacementField = "count" | "width" | "height" | "cardWidth" | "extendedLinesWidth";
 /** Field → message; the message is card-layout's 'Input valid value', shown through i18n. */
 export type PlacementErrors = Partial<Record<PlacementField, string>>;
-export type SubmitLabel = "saveSheets" | "saveImages" | "downloadCsv";
+export type SubmitLabel = "saveSheets" | "downloadCsv";
 export type ColorField = "linesColor" | "extendedLinesColor";
 
 export interface PlacementDerived {
@@ -145,9 +145,9 @@ export function showsExtendedFields(style: CutLineStyle): boolean {
   return style === "extended" || style === "extended-markers";
 }
 
+/** Editors spec 2: the button reads 'Save sheets' or 'Download as CSV' (card-layout's outputPlan), also for one image per card. */
 export function submitLabelFor(template: SheetTemplate): SubmitLabel {
-  if (template === "csv") return "downloadCsv";
-  return isSheetTemplate(template) ? "saveSheets" : "saveImages";
+  return template === "csv" ? "downloadCsv" : "saveSheets";
 }
 
 export function derivePlacement(v: PlacementFormValues, design: PlacementDesign): PlacementDerived {

@@ -226,7 +226,7 @@ test("the owner removes a project after a confirmation; strangers never see it",
 
   const stranger = await secondUser(browser, baseURL!, ["world"]);
   await stranger.page.goto(`/editor/${id}`);
-  await expect(stranger.page.getByText("Project not found")).toBeVisible();
+  await expect(stranger.page.getByText("Can't find the project")).toBeVisible();
   await stranger.context.close();
 
   await page.goto("/ar-world");
@@ -242,11 +242,11 @@ test("the owner removes a project after a confirmation; strangers never see it",
   expect((await page.request.get(`/api/ar-projects/data/${id}`)).status()).toBe(404);
 });
 
-test("'Project not found' for a project that does not exist; code projects open on the code tab (ru)", async ({ page, login }) => {
+test("'Can't find the project' (platform spec 8) for a project that does not exist; code projects open on the code tab (ru)", async ({ page, login }) => {
   test.setTimeout(90_000);
   await login({ features: ["code"], locale: "ru" });
   await page.goto("/editor/999999999");
-  await expect(page.getByText("Проект не найден")).toBeVisible();
+  await expect(page.getByText("Не удалось найти проект")).toBeVisible();
   await page.goto("/code");
   await expect(page.getByRole("heading", { name: "Проекты с кодом", level: 1 })).toBeVisible();
   // While the project loads, the editor says so (held back here so the text can be seen).

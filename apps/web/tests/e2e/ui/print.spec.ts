@@ -40,7 +40,7 @@ test("the placement dialog follows the template and cut style, then generates an
   // None: one image per card (one-sided design), 14.8 × 14.8 cm.
   await expect(dialog.getByTestId("print-card-height")).toHaveValue("14.8");
   await expect(dialog.getByTestId("print-summary-count")).toHaveText("10 items");
-  await expect(dialog.getByRole("button", { name: "Save images" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Save sheets" })).toBeVisible();
   // The preview draws the image once it has loaded.
   await expect.poll(() => previewOf(page)).not.toBe(await blankCanvas(page));
   const none = await previewOf(page);
@@ -104,7 +104,7 @@ test("a short card balance is reported and nothing is made", async ({ page, logi
   await page.getByRole("button", { name: "Add a new batch of cards" }).click();
   const dialog = page.getByTestId("print-placement-dialog");
   await dialog.getByLabel("Cards count").fill("5");
-  await dialog.getByRole("button", { name: "Save images" }).click();
+  await dialog.getByRole("button", { name: "Save sheets" }).click();
   await expect(page.getByTestId("batch-error")).toHaveText("Not enough cards on your balance for 5 new cards.");
   await expect(page.getByText("Cards created: 0")).toBeVisible();
   const { rows } = await db().query(`SELECT count(*)::int AS n FROM "Card" WHERE "collectionId" = $1 AND NOT "isTest"`, [id]);
