@@ -30,6 +30,14 @@ describe("click actions (spec §3)", () => {
     expect(clickTargets("openUrl", scene)).toEqual([]);
   });
 
+  it("playAnimation offers only models with an animation once their counts are known", () => {
+    expect(clickTargets("playAnimation", scene, new Map([["g", 0]]))).toEqual([]);
+    expect(clickTargets("playAnimation", scene, new Map([["g", 2]])).map((x) => x.id)).toEqual(["g"]);
+    expect(clickTargets("playAnimation", scene, new Map()).map((x) => x.id)).toEqual(["g"]); // still loading
+    expect(validateClickAction({ type: "playAnimation", value: "g" }, scene, new Map([["g", 0]]))).toBe("target");
+    expect(newClickAction("playAnimation", scene, new Map([["g", 0]]))).toEqual({ type: "playAnimation", value: "" });
+  });
+
   it("rejects targets of the wrong type or not in the scene", () => {
     expect(validateClickAction({ type: "launchVideo", value: "v" }, scene)).toBeNull();
     expect(validateClickAction({ type: "launchVideo", value: "a" }, scene)).toBe("target");

@@ -5,19 +5,19 @@ import type { SceneObject } from "../ar-projects/editor-contract";
 import { Button } from "../ui/button";
 import { PlusIcon, TrashIcon } from "../ui/icons";
 import { cn } from "../../lib/cn";
-import { CLICK_ACTION_TYPES, clickTargets, newClickAction, validateClickAction, type ClickAction, type ClickActionType } from "./click-actions";
+import { CLICK_ACTION_TYPES, clickTargets, newClickAction, validateClickAction, type AnimationCounts, type ClickAction, type ClickActionType } from "./click-actions";
 import { fieldClasses } from "./panel-fields";
 import { MAX_CLICK_ACTIONS } from "./scene-constants";
 
-export function ClickActionsEditor({ actions, objects, onChange }: { actions: ClickAction[]; objects: SceneObject[]; onChange: (next: ClickAction[], coalesceKey?: string) => void }) {
+export function ClickActionsEditor({ actions, objects, animations, onChange }: { actions: ClickAction[]; objects: SceneObject[]; animations: AnimationCounts; onChange: (next: ClickAction[], coalesceKey?: string) => void }) {
   const { t } = useTranslation();
   const set = (i: number, a: ClickAction, key?: string) => onChange(actions.map((x, j) => (j === i ? a : x)), key);
   return (
     <div className="space-y-2" data-testid="click-actions">
       {actions.length === 0 && <p className="text-xs text-slate-500">{t("sceneEditor.click.empty")}</p>}
       {actions.map((a, i) => {
-        const error = validateClickAction(a, objects);
-        const targets = clickTargets(a.type, objects);
+        const error = validateClickAction(a, objects, animations);
+        const targets = clickTargets(a.type, objects, animations);
         const errorId = `click-${i}-error`;
         return (
           <div key={i} className="space-y-1.5 rounded-lg border border-slate-200 bg-slate-50 p-2" data-testid={`click-action-${i}`}>
@@ -26,7 +26,7 @@ export function ClickActionsEditor({ actions, objects, onChange }: { actions: Cl
                 aria-label={t("sceneEditor.click.title")}
                 className={fieldClasses}
                 value={a.type}
-                onChange={(e) => set(i, newClickAction(e.target.value as ClickActionType, objects))}
+                onChange={(e) => set(i, newClickAction(e.target.value as ClickActionType, objects, animations))}
               >
                 {CLICK_ACTION_TYPES.map((type) => (
                   <option key={type} value={type}>

@@ -20,17 +20,24 @@ export function isValidUrl(value: string): boolean {
   }
 }
 
-/** Objects an action of this type may point at (a model may play its own animation, so the object itself counts). */
-export function clickTargets(type: ClickActionType, objects: SceneObject[]): SceneObject[] {
+/** Animations per GLB object, known once its model has loaded in the editor. */
+export type AnimationCounts = ReadonlyMap<string, number>;
+
+/**
+ * Objects an action of this type may point at (a model may play its own animation, so the object
+ * itself counts). playAnimation needs an animated model (editors spec 3): with the counts, a model
+ * known to have none is left out; one still loading is offered.
+ */
+export function clickTargets(type: ClickActionType, objects: SceneObject[], animations?: AnimationCounts): SceneObject[] {
   if (type === "openUrl") return [];
-  return objects.filter((o) => o.type === TARGET_TYPE[type]);
+  return objects.filter((o) => o.type === TARGET_TYPE[type] && !(type === "playAnimation" && animations?.get(o.id) === 0));
 }
 
 export type ClickActionError = "url" | "target" | null;
 
-export function validateClickAction(action: ClickAction, objects: SceneObject[]): ClickActionError {
+export function validateClickAction(action: ClickAction, objects: SceneObject[], animations?: AnimationCounts): ClickActionError {
   if (action.type === "openUrl") return isValidUrl(action.value) ? null : "url";
-  return clickTargets(action.type, objects).some((o) => o.id === action.value) ? null : "target";
+  return clickTargets(action.type, objects, animations).some((o) => o.id === action.value) ? null : "target";
 }
 
 /** The click list stored in an object's data (absent or malformed reads as empty). */
@@ -41,9 +48,9 @@ export function clickActionsOf(o: SceneObject): ClickAction[] {
 }
 
 /** A new action of a type, pre-filled with the first valid target so it saves as soon as added. */
-export function newClickAction(type: ClickActionType, objects: SceneObject[]): ClickAction {
+export function newClickAction(type: ClickActionType, objects: SceneObject[], animations?: AnimationCounts): ClickAction {
   if (type === "openUrl") return { type, value: "https://" };
-  return { type, value: clickTargets(type, objects)[0]?.id ?? "" };
+  return { type, value: clickTargets(type, objects, animations)[0]?.id ?? "" };
 }
 
 /** Actions that would make the server refuse the scene: the panel marks them, the editor reports them. */

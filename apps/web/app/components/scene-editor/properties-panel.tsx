@@ -182,7 +182,7 @@ function SingleObjectPanel({ object: o, objects, assetsById, animationCounts, on
 
       {o.type !== "sceneMarker" && o.type !== "audio" && (
         <PanelSection title={t("sceneEditor.click.title")}>
-          <ClickActionsEditor actions={clickActionsOf(o)} objects={objects} onChange={(click, key) => setData({ click }, key && `${key}-${o.id}`)} />
+          <ClickActionsEditor actions={clickActionsOf(o)} objects={objects} animations={animationCounts} onChange={(click, key) => setData({ click }, key && `${key}-${o.id}`)} />
         </PanelSection>
       )}
     </div>

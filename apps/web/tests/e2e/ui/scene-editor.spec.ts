@@ -6,15 +6,19 @@ import { expect, test, type Page } from "../fixtures/test";
 
 const SHOTS = process.env.SCENE_SHOTS_DIR ?? "/tmp/shots-scene";
 
-/** A valid binary glTF holding one mesh, built by hand (no exporter needed in Node). */
-function glbOf(pos: Float32Array, idx: Uint16Array | Uint32Array, color: [number, number, number, number]): Buffer {
+/** A valid binary glTF holding one mesh, built by hand (no exporter needed in Node); `animated` adds a one-second move up. */
+function glbOf(pos: Float32Array, idx: Uint16Array | Uint32Array, color: [number, number, number, number], animated = false): Buffer {
   const min = [Infinity, Infinity, Infinity];
   const max = [-Infinity, -Infinity, -Infinity];
   for (let i = 0; i < pos.length; i++) {
     min[i % 3] = Math.min(min[i % 3]!, pos[i]!);
     max[i % 3] = Math.max(max[i % 3]!, pos[i]!);
   }
-  const bin = Buffer.concat([Buffer.from(pos.buffer), Buffer.from(idx.buffer)]);
+  const times = new Float32Array([0, 1]);
+  const moves = new Float32Array([0, 0, 0, 0, 1, 0]);
+  const idxBytes = Buffer.concat([Buffer.from(idx.buffer), Buffer.alloc((4 - (idx.byteLength % 4)) % 4)]);
+  const bin = Buffer.concat([Buffer.from(pos.buffer), idxBytes, ...(animated ? [Buffer.from(times.buffer), Buffer.from(moves.buffer)] : [])]);
+  const animStart = pos.byteLength + idxBytes.length;
   const json = {
     asset: { version: "2.0", generator: "scene-editor e2e" },
     scene: 0,
@@ -25,11 +29,24 @@ function glbOf(pos: Float32Array, idx: Uint16Array | Uint32Array, color: [number
     accessors: [
       { bufferView: 0, componentType: 5126, count: pos.length / 3, type: "VEC3", min, max },
       { bufferView: 1, componentType: idx instanceof Uint32Array ? 5125 : 5123, count: idx.length, type: "SCALAR" },
+      ...(animated
+        ? [
+            { bufferView: 2, componentType: 5126, count: 2, type: "SCALAR", min: [0], max: [1] },
+            { bufferView: 3, componentType: 5126, count: 2, type: "VEC3" },
+          ]
+        : []),
     ],
     bufferViews: [
       { buffer: 0, byteOffset: 0, byteLength: pos.byteLength, target: 34962 },
       { buffer: 0, byteOffset: pos.byteLength, byteLength: idx.byteLength, target: 34963 },
+      ...(animated
+        ? [
+            { buffer: 0, byteOffset: animStart, byteLength: times.byteLength },
+            { buffer: 0, byteOffset: animStart + times.byteLength, byteLength: moves.byteLength },
+          ]
+        : []),
     ],
+    ...(animated ? { animations: [{ name: "Rise", samplers: [{ input: 2, output: 3, interpolation: "LINEAR" }], channels: [{ sampler: 0, target: { node: 0, path: "translation" } }] }] } : {}),
     buffers: [{ byteLength: bin.length }],
   };
   const pad = (b: Buffer, fill: number) => Buffer.concat([b, Buffer.alloc((4 - (b.length % 4)) % 4, fill)]);
@@ -48,12 +65,12 @@ function glbOf(pos: Float32Array, idx: Uint16Array | Uint32Array, color: [number
   return Buffer.concat([header, chunkHeader(jsonChunk.length, 0x4e4f534a), jsonChunk, chunkHeader(binChunk.length, 0x004e4942), binChunk]);
 }
 
-/** A 2 x 4 x 4 box: bounding diagonal 6, so the editor fits it at scale 0.5. */
+/** A 2 x 4 x 4 box with one animation: bounding diagonal 6, so the editor fits it at scale 0.5. */
 function boxGlb(): Buffer {
   const [hx, hy, hz] = [1, 2, 2];
   const pos = new Float32Array([-hx, -hy, -hz, hx, -hy, -hz, hx, hy, -hz, -hx, hy, -hz, -hx, -hy, hz, hx, -hy, hz, hx, hy, hz, -hx, hy, hz]);
   const idx = new Uint16Array([0, 2, 1, 0, 3, 2, 4, 5, 6, 4, 6, 7, 0, 1, 5, 0, 5, 4, 2, 3, 7, 2, 7, 6, 1, 2, 6, 1, 6, 5, 0, 4, 7, 0, 7, 3]);
-  return glbOf(pos, idx, [0.1, 0.7, 0.4, 1]);
+  return glbOf(pos, idx, [0.1, 0.7, 0.4, 1], true);
 }
 
 /** A wavy n x n grid surface: about 2 MB at n = 250 (the benchmark's heavy model). */
