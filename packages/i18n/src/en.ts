@@ -394,7 +394,7 @@ export const en = {
       sheetHint: "Used when cards are combined on sheets (A3, A4, A5, Custom).",
       cardWidth: "Card width, cm",
       cardHeight: "Card height, cm",
-      cardHeightHint: "Follows the proportions of the front image",
+      cardHeightHint: "Linked to the width by the front image's proportions",
       otherSettings: "Other settings",
       placement: "Cards placement",
       placements: { "top-left": "Top left", center: "Center" },

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_CUT_OPTIONS, SHEET_PRESETS } from "@ar/card-layout";
 import {
   buildSubmission,
+  cardWidthForHeight,
   commitColor,
   derivePlacement,
   editSheetSize,
@@ -97,6 +98,14 @@ describe("card size", () => {
     const d = derivePlacement(withValues({ cardWidth: "10" }), { frontAspect: 2, twoSided: false });
     expect(d.cardWidth).toBe(10);
     expect(d.cardHeight).toBe(5);
+  });
+
+  it("a typed height sets the width by the same ratio; text that is no length changes nothing", () => {
+    const d = derivePlacement(withValues({ cardWidth: "10" }), { frontAspect: 2, twoSided: false });
+    expect(cardWidthForHeight("7,5", d)).toBe("15");
+    expect(derivePlacement(withValues({ cardWidth: cardWidthForHeight("7,5", d)! }), { frontAspect: 2, twoSided: false }).cardHeight).toBe(7.5);
+    expect(cardWidthForHeight("3", derivePlacement(base, design))).toBe(String(Math.round(3 * (14.8 / 21) * 100) / 100));
+    for (const text of ["", "0", "-2", "abc"]) expect(cardWidthForHeight(text, d)).toBeUndefined();
   });
 
   it("accepts a decimal comma", () => {

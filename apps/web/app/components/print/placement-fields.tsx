@@ -1,12 +1,13 @@
-// The inputs of the placement dialog: count, template, sheet size with swap, card size (the
-// height follows the front image), other settings and, for sheets, the PDF output choice.
+// The inputs of the placement dialog: count, template, sheet size with swap, card size (width and
+// height linked by the front image), other settings and, for sheets, the PDF output choice.
 import { SHEET_TEMPLATES } from "@ar/card-layout";
-import type { Dispatch, SetStateAction } from "react";
+import { useState, type Dispatch, type SetStateAction } from "react";
 import { useTranslation } from "react-i18next";
 import { Checkbox } from "../ui/checkbox";
 import { TextField } from "../ui/text-field";
 import { OtherSettings } from "./other-settings";
 import {
+  cardWidthForHeight,
   editSheetSize,
   selectTemplate,
   swapSheet,
@@ -28,6 +29,8 @@ export function PlacementFields({ values, derived, fieldError, onValues, onBlur,
   const { t, i18n } = useTranslation();
   const patch = (p: Partial<PlacementFormValues>) => onValues((v) => ({ ...v, ...p }));
   const cardHeight = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(derived.cardHeight);
+  // The height as typed while its field is being edited; the width follows each valid length.
+  const [heightDraft, setHeightDraft] = useState<string | null>(null);
 
   return (
     <>
@@ -103,11 +106,16 @@ export function PlacementFields({ values, derived, fieldError, onValues, onBlur,
         />
         <TextField
           label={t("print.placement.cardHeight")}
-          readOnly
-          value={cardHeight}
+          inputMode="decimal"
+          value={heightDraft ?? cardHeight}
           hint={t("print.placement.cardHeightHint")}
           disabled={values.template === "csv"}
-          className="[&_input]:bg-slate-50 [&_input]:text-slate-600"
+          onChange={(e) => {
+            setHeightDraft(e.target.value);
+            const width = cardWidthForHeight(e.target.value, derived);
+            if (width !== undefined) patch({ cardWidth: width });
+          }}
+          onBlur={() => setHeightDraft(null)}
           data-testid="print-card-height"
         />
       </div>

@@ -10,6 +10,7 @@ import {
   fitCards,
   isSheetTemplate,
   linkedCardHeight,
+  linkedCardWidth,
   outputSummary,
   parseCardCount,
   parsePageSize,
@@ -114,6 +115,17 @@ export function parseLength(text: string, { allowZero = false } = {}): number | 
   if (trimmed === "") return undefined;
   const n = Number(trimmed.replace(",", "."));
   return Number.isFinite(n) && (allowZero ? n >= 0 : n > 0) ? n : undefined;
+}
+
+/**
+ * The card width field's text for a typed card height: the two are linked by the front image's
+ * proportions (editors spec 5), and the width is what the form keeps. Undefined while the text is
+ * not a length, so the width stays as it was.
+ */
+export function cardWidthForHeight(text: string, current: { cardWidth: number; cardHeight: number }): string | undefined {
+  const height = parseLength(text);
+  if (height === undefined || current.cardWidth <= 0 || current.cardHeight <= 0) return undefined;
+  return String(Math.round(linkedCardWidth(height, current.cardWidth, current.cardHeight) * 100) / 100);
 }
 
 /** Choosing a preset fills width and height (card-layout's applyTemplate); others keep them. */

@@ -39,6 +39,11 @@ test("the placement dialog follows the template and cut style, then generates an
 
   // None: one image per card (one-sided design), 14.8 × 14.8 cm.
   await expect(dialog.getByTestId("print-card-height")).toHaveValue("14.8");
+  // Width and height are linked by the (square) front: typing a height sets the width.
+  await dialog.getByTestId("print-card-height").fill("10");
+  await expect(dialog.getByTestId("print-card-width")).toHaveValue("10");
+  await dialog.getByTestId("print-card-width").fill("14.8");
+  await expect(dialog.getByTestId("print-card-height")).toHaveValue("14.8");
   await expect(dialog.getByTestId("print-summary-count")).toHaveText("10 items");
   await expect(dialog.getByRole("button", { name: "Save sheets" })).toBeVisible();
   // The preview draws the image once it has loaded.
