@@ -13,3 +13,4 @@ export * from "./grey-image";
 export * from "./trackability";
 export * from "./qr-check";
 export * from "./design-canvas";
+export * from "./card-link-base";

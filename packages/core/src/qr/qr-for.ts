@@ -1,6 +1,7 @@
 // Which text a QR request encodes: a card's link (GET /api/qr/{cardId}[.png|.svg]?type=) or an
 // origin for the colour preview (GET /api/qr/preview?origin=). Cards are public by design: their
 // ids are unguessable and printed on paper.
+import { isDomainHost } from "@ar/card-layout";
 import { getDb } from "@ar/db";
 import { AppError, notFound } from "../errors/app-error";
 import { viewerBases } from "../cards/get-urls";
@@ -27,7 +28,7 @@ export async function cardQr(opts: { cardId: string; format: "png" | "svg"; quer
     const projectId = Number(opts.cardId);
     if (!Number.isSafeInteger(projectId)) throw notFound("Can't find the project");
     const { dark, light } = colors(opts.query);
-    if (opts.query.domain && !/^[a-z0-9.-]+\.[a-z]{2,63}$/i.test(opts.query.domain)) throw new AppError("BAD_REQUEST", "Invalid domain", { fields: { domain: "invalid" } });
+    if (opts.query.domain && !isDomainHost(opts.query.domain)) throw new AppError("BAD_REQUEST", "Invalid domain", { fields: { domain: "invalid" } });
     return renderQr({ text: await projectLink({ projectId, clip: type === "ar-project-clip", domain: opts.query.domain }), dark, light, format: opts.format });
   }
   if (!["wishes", "classic", "wishes_v2"].includes(type)) {

@@ -4,19 +4,17 @@
 // of that length. The canvas draws a real code from the server: the test card's own code once
 // the collection has one (the same code the check step shows), else the colour preview of the
 // viewer's address (GET /api/qr/preview), both in the chosen colours.
-import { utf8Length } from "@ar/card-layout";
+import { cardLinkBaseOn, utf8Length } from "@ar/card-layout";
 import type { QrColors } from "./design-state";
 
 /** Length of a card id (core's newCardId). */
 export const CARD_ID_LENGTH = 16;
 
-/** The base of printed card links: the viewer's, on the collection's own domain when it has one (core's cardLinkBase). */
+/** The base of printed card links: the viewer's, on the collection's own domain when it has one (the rule core prints by). */
 export function cardLinkBase(viewerBase: string | null | undefined, domain: unknown): string | null {
   if (!viewerBase) return null;
-  const base = viewerBase.replace(/\/+$/, "");
-  if (typeof domain !== "string" || domain.trim() === "") return base;
-  const host = domain.trim().toLowerCase().replace(/^https?:\/\//, "").replace(/[/?#].*$/, "");
-  return `https://${host}${new URL(base).pathname.replace(/\/+$/, "")}`;
+  const base = cardLinkBaseOn(viewerBase, typeof domain === "string" ? domain : null);
+  return base.ok ? base.value : null; // a domain the server would refuse to print on measures nothing
 }
 
 /** UTF-8 bytes of a printed card link on this base. */
