@@ -1,6 +1,8 @@
 // GET /api/urls: the base URLs of the card viewer (classic "wishes" and v2), from config; with
-// ?domain= they are built on that domain instead (a custom domain of the user, for example).
+// ?domain= they are built on that domain instead (a custom domain of the user, for example), by
+// the same rule as printed card links (@ar/card-layout's cardLinkBaseOn).
 import { z } from "zod";
+import { cardLinkBaseOn } from "@ar/card-layout";
 import { getServerEnv } from "@ar/config";
 
 export const getUrlsInput = z.object({
@@ -22,9 +24,10 @@ export function getUrls(opts: { input: unknown }): { wishes: string; wishesV2: s
   const { domain } = getUrlsInput.parse(opts.input ?? {});
   const bases = viewerBases();
   if (!domain) return bases;
+  // The schema above has checked the domain, so the shared rule cannot refuse it here.
   const swap = (url: string) => {
-    const u = new URL(url);
-    return `https://${domain}${u.pathname === "/" ? "" : u.pathname}`;
+    const base = cardLinkBaseOn(url, domain);
+    return base.ok ? base.value : url;
   };
   return { wishes: swap(bases.wishes), wishesV2: swap(bases.wishesV2) };
 }
