@@ -65,6 +65,18 @@ describe.each(drivers)("%s storage", (_name, make) => {
     await storage.delete("del/x");
     expect(await storage.stat("del/x")).toBeNull();
   });
+
+  it("deleteUnder removes a whole folder, nested keys too, and nothing beside it", async () => {
+    for (const key of ["projects/7/a.mp4", "projects/7/asset-1-light.mp4", "projects/7/deep/b.png", "projects/70/kept.mp4", "projects/7-kept.txt"]) {
+      await storage.put(key, Buffer.from(key), { contentType: "text/plain" });
+    }
+    await storage.deleteUnder("projects/7");
+    for (const gone of ["projects/7/a.mp4", "projects/7/asset-1-light.mp4", "projects/7/deep/b.png"]) expect(await storage.stat(gone)).toBeNull();
+    expect(await text(storage, "projects/70/kept.mp4")).toBe("projects/70/kept.mp4");
+    expect(await text(storage, "projects/7-kept.txt")).toBe("projects/7-kept.txt");
+    await storage.deleteUnder("projects/7");
+    await expect(storage.deleteUnder("../etc")).rejects.toThrow();
+  });
 });
 
 describe("keys", () => {

@@ -68,4 +68,8 @@ export class LocalDiskStorage implements ObjectStorage {
     await rm(target, { force: true });
     await rm(`${target}.meta.json`, { force: true });
   }
+
+  async deleteUnder(prefix: string): Promise<void> {
+    await rm(this.file(prefix), { recursive: true, force: true });
+  }
 }

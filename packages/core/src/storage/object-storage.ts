@@ -13,6 +13,12 @@ export interface ObjectStorage {
   getBuffer(key: string): Promise<Buffer | null>;
   stat(key: string): Promise<StoredObjectMeta | null>;
   delete(key: string): Promise<void>;
+  /**
+   * Deletes every object whose key starts with `prefix/` (an object's whole folder: a project, a
+   * collection, a pack, an export), including files no row points at any more, such as a job's
+   * output written after its object was deleted.
+   */
+  deleteUnder(prefix: string): Promise<void>;
 }
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;

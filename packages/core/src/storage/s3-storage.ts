@@ -1,7 +1,7 @@
 // S3-compatible driver (@aws-sdk/client-s3). Uploads are streamed with a multipart upload when
 // the size is unknown, so a large file never sits in memory; the object appears only once the
 // upload completes. Tests run it against a real S3-compatible server on loopback (s3rver).
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { PassThrough, Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -103,5 +103,19 @@ export class S3Storage implements ObjectStorage {
   async delete(key: string): Promise<void> {
     assertValidKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.opts.bucket, Key: key }));
+  }
+
+  async deleteUnder(prefix: string): Promise<void> {
+    assertValidKey(prefix);
+    // Each listed page (at most 1,000 keys) is one DeleteObjects call; listing again from the
+    // start after each delete also catches an object written meanwhile.
+    for (;;) {
+      const listed = await this.client.send(new ListObjectsV2Command({ Bucket: this.opts.bucket, Prefix: `${prefix}/` }));
+      const keys = (listed.Contents ?? []).map((o) => o.Key).filter((k): k is string => Boolean(k));
+      if (keys.length === 0) return;
+      const deleted = await this.client.send(new DeleteObjectsCommand({ Bucket: this.opts.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }));
+      const failed = deleted.Errors?.[0];
+      if (failed) throw new Error(`could not delete ${failed.Key}: ${failed.Code ?? "error"}`);
+    }
   }
 }
