@@ -5,6 +5,7 @@ import { TRPCError } from "@trpc/server";
 import { AppError, checkHealth, toErrorResponse } from "@ar/core";
 import { appRouter } from "../routers/app-router";
 import { createApiContext } from "../trpc/context";
+import { assertBatchAllowed, MAX_BATCH_CALLS } from "../trpc/batch-rules";
 import { trpcErrorResponse, toTrpcError } from "../trpc/error-shape";
 import { createAppCaller } from "../rest/caller";
 import { matchRestRoute } from "../rest/match-route";
@@ -41,7 +42,11 @@ function trpc(request: Request, opts: ApiRequestOptions): Promise<Response> {
     endpoint: "/api/trpc",
     req: request,
     router: appRouter,
-    createContext: ({ req, resHeaders }) => createApiContext({ request: req, resHeaders, ip: opts.ip }),
+    maxBatchSize: MAX_BATCH_CALLS,
+    createContext: ({ req, resHeaders, info }) => {
+      assertBatchAllowed(info);
+      return createApiContext({ request: req, resHeaders, ip: opts.ip });
+    },
     onError: ({ error }) => {
       const res = trpcErrorResponse(error);
       if (res.unexpected) errorJson(res); // logs it

@@ -53,10 +53,10 @@ export async function getProject(opts: { actor: Actor; projectId: number }): Pro
 
 export async function deleteProject(opts: { actor: Actor; projectId: number }): Promise<{ deleted: true }> {
   const p = await findProjectFor(opts.actor, opts.projectId, { ownerOnly: true });
-  const [scenes, assets] = await Promise.all([getDb().scene.findMany({ where: { projectId: p.id } }), getDb().asset.findMany({ where: { projectId: p.id } })]);
   await getDb().arProject.delete({ where: { id: p.id } });
-  const keys = [...scenes.flatMap((s) => [s.imageMarkerSrc, s.previewSrc]), ...assets.flatMap((a) => [a.srcKey, a.compressedKey])].filter((k): k is string => Boolean(k));
-  await Promise.allSettled(keys.map((k) => getStorage().delete(k)));
+  // Every file of a project is under its folder, including a compressed file a running job wrote
+  // after the rows were read; a job finishing later removes its own output (worker trackedTask).
+  await getStorage().deleteUnder(`projects/${p.id}`);
   return { deleted: true };
 }
 

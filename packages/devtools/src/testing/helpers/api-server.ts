@@ -7,6 +7,9 @@ import { setEnvVar } from "@ar/config";
 
 export type ApiServer = { url: string; close: () => Promise<void> };
 
+/** Request header the test server reads the client IP from, so one test can act as several clients. */
+export const TEST_CLIENT_IP_HEADER = "x-test-client-ip";
+
 export async function startApiServer(): Promise<ApiServer> {
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const chunks: Buffer[] = [];
@@ -19,7 +22,11 @@ export async function startApiServer(): Promise<ApiServer> {
       headers,
       body: req.method === "GET" || req.method === "HEAD" ? undefined : body,
     });
-    const response = await handleApiRequest(request, { ip: req.socket.remoteAddress ?? "unknown" });
+    // Tests that need several clients name one in TEST_CLIENT_IP_HEADER (the web server takes it
+    // from the socket or X-Forwarded-For under TRUST_PROXY; this header exists only here).
+    const testIp = req.headers[TEST_CLIENT_IP_HEADER];
+    const ip = typeof testIp === "string" ? testIp : (req.socket.remoteAddress ?? "unknown");
+    const response = await handleApiRequest(request, { ip });
     const out: Record<string, string | string[]> = {};
     response.headers.forEach((v, k) => (out[k] = v));
     const cookies = response.headers.getSetCookie();
