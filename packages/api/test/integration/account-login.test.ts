@@ -61,47 +61,7 @@ describe("POST /api/account/login", () => {
   });
 });
 
-describe("throttling", () => {
-  it("the 6th attempt within 15 minutes is 429 with Retry-After, even with the right password", async () => {
-    const { user, password } = await createUser();
-    for (let i = 0; i < 5; i++) {
-      const r = await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password: `bad-${i}` } });
-      expect(r.status).toBe(401);
-    }
-    const blocked = await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.error.code).toBe("TOO_MANY_REQUESTS");
-    const retryAfter = Number(blocked.headers.get("retry-after"));
-    expect(retryAfter).toBeGreaterThan(800);
-    expect(retryAfter).toBeLessThanOrEqual(900);
-  });
-
-  it("a success resets the e-mail's counter", async () => {
-    const { user, password } = await createUser();
-    for (let i = 0; i < 4; i++) await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password: "bad-pass" } });
-    expect((await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).status).toBe(200);
-    for (let i = 0; i < 4; i++) {
-      expect((await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password: "bad-pass" } })).status).toBe(401);
-    }
-    expect((await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).status).toBe(200);
-  });
-
-  it("attempts older than the window do not count", async () => {
-    const { user, password } = await createUser();
-    await getDb().loginAttempt.createMany({
-      data: Array.from({ length: 5 }, () => ({ email: user.email, ip: "127.0.0.1", createdAt: new Date(Date.now() - 16 * 60 * 1000) })),
-    });
-    expect((await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).status).toBe(200);
-  });
-
-  it("a per-IP ceiling stops one address trying many e-mails", async () => {
-    await getDb().loginAttempt.createMany({ data: Array.from({ length: 50 }, (_, i) => ({ email: `x${i}@example.com`, ip: "127.0.0.1" })) });
-    const { user, password } = await createUser();
-    const res = await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } });
-    expect(res.status).toBe(429);
-    await getDb().loginAttempt.deleteMany({ where: { ip: "127.0.0.1" } });
-  });
-});
+// Throttling: account-login-throttle.test.ts.
 
 describe("sessions", () => {
   async function signIn() {

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "LoginAttempt" ADD COLUMN "succeeded" BOOLEAN NOT NULL DEFAULT false;
