@@ -14,3 +14,4 @@ export * from "./trackability";
 export * from "./qr-check";
 export * from "./design-canvas";
 export * from "./card-link-base";
+export * from "./print-limits";
