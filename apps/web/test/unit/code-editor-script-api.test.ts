@@ -118,5 +118,7 @@ describe("script colours", () => {
     expect(() => parseColor("rgb(256, 0, 0)")).toThrow("Invalid color component");
     expect(() => parseColor("#12345")).toThrow(/Invalid color/);
     expect(() => parseColor(0x1000000)).toThrow(/Invalid color/);
+    // A name is looked up among the listed colours only, never an inherited property.
+    for (const name of ["constructor", "toString", "__proto__"]) expect(() => parseColor(name), name).toThrow(/Invalid color/);
   });
 });

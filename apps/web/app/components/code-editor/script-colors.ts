@@ -17,7 +17,7 @@ export function parseColor(value: unknown): number {
   }
   if (typeof value !== "string") throw new ColorError(`Invalid color ${String(value)}: use a string like "#ff8800"`);
   const text = value.trim().toLowerCase();
-  if (text in NAMES) return NAMES[text]!;
+  if (Object.hasOwn(NAMES, text)) return NAMES[text]!;
   let m = /^#([0-9a-f]{3})$/.exec(text);
   if (m) return parseInt(m[1]!.split("").map((c) => c + c).join(""), 16);
   m = /^#([0-9a-f]{6})$/.exec(text);
