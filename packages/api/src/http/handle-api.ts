@@ -71,7 +71,7 @@ async function rest(request: Request, opts: ApiRequestOptions): Promise<Response
     const ctx = await createApiContext({ request, resHeaders, ip: opts.ip });
     if (route.input === "multipart") {
       if (!ctx.session) throw new AppError("UNAUTHORIZED", "Sign in to continue");
-      assertSameOrigin(request, ctx.authVia === "cookie");
+      assertSameOrigin(request);
       return json((await route.upload(ctx.session.user, request, params)) ?? null, 200, resHeaders);
     }
     const input = await readInput(request, route.input);

@@ -1,5 +1,6 @@
 // Resolves who is calling: a bearer token (API clients) or the session cookie (the console).
-// Both are the same session rows. Cookie-authenticated mutations must come from our own origin.
+// Both are the same session rows. State-changing requests without a Bearer token must come from our
+// own origin (assertSameOrigin).
 import { getServerEnv } from "@ar/config";
 import { AppError, validateSessionToken, type ValidSession } from "@ar/core";
 import { SESSION_COOKIE, clearSessionCookie, readCookie, sessionCookie } from "./session-cookie";
@@ -29,20 +30,19 @@ export async function resolveRequestAuth(request: Request, resHeaders: Headers):
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * CSRF: a state-changing request that carries the cookie must name our origin (or the request's
- * own) in Origin, and must not be marked cross-site by the browser. Bearer requests carry no
- * ambient credentials and need no check.
+ * CSRF, sign-in and registration included: a state-changing request must not name another origin in
+ * Origin (`null` included) nor be marked cross-site by the browser (Sec-Fetch-Site). Without this
+ * for requests that carry no session cookie yet, a form on another site could sign the victim in
+ * as the attacker (login CSRF). Browsers send Origin on every POST, so a request with neither
+ * header is not a browser's cross-site request (curl, an API client) and passes. Requests with a
+ * Bearer token are exempt: a browser never attaches one by itself, so the token proves intent.
  */
-export function assertSameOrigin(request: Request, hasCookie: boolean): void {
-  if (!hasCookie || SAFE_METHODS.has(request.method)) return;
+export function assertSameOrigin(request: Request): void {
+  if (SAFE_METHODS.has(request.method) || bearerToken(request)) return;
   const origin = request.headers.get("origin");
   const allowed = new Set([new URL(getServerEnv().APP_URL).origin, new URL(request.url).origin]);
   const crossSite = request.headers.get("sec-fetch-site") === "cross-site";
-  if ((origin && !allowed.has(origin)) || crossSite) {
+  if ((origin !== null && !allowed.has(origin)) || crossSite) {
     throw new AppError("FORBIDDEN", "Cross-site request refused");
   }
-}
-
-export function requestHasSessionCookie(request: Request): boolean {
-  return Boolean(readCookie(request.headers.get("cookie"), SESSION_COOKIE));
 }

@@ -3,7 +3,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import { AppError, assertNoNulText } from "@ar/core";
 import type { ApiContext } from "./context";
 import { toTrpcError, trpcErrorResponse } from "./error-shape";
-import { assertSameOrigin, requestHasSessionCookie } from "../http/request-auth";
+import { assertSameOrigin } from "../http/request-auth";
 
 const t = initTRPC.context<ApiContext>().create({
   errorFormatter({ shape, error }) {
@@ -21,8 +21,9 @@ const mapErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-const csrf = t.middleware(({ ctx, type, next }) => {
-  if (type === "mutation") assertSameOrigin(ctx.request, ctx.authVia === "cookie" || requestHasSessionCookie(ctx.request));
+// By the HTTP method, not the procedure type: a REST POST that calls a query is checked too.
+const csrf = t.middleware(({ ctx, next }) => {
+  assertSameOrigin(ctx.request);
   return next();
 });
 
@@ -32,6 +33,13 @@ const noNulText = t.middleware(async ({ getRawInput, next }) => {
 });
 
 export const publicProcedure = t.procedure.use(mapErrors).use(csrf).use(noNulText);
+
+/**
+ * Anonymous calls other sites make on purpose (the card viewer, served from CARD_BASE_URL, reports
+ * view/use events): no Origin check, since they act for no account. Nothing that signs in, reads or
+ * changes an account's data may use it.
+ */
+export const crossSiteProcedure = t.procedure.use(mapErrors).use(noNulText);
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in to continue" });
