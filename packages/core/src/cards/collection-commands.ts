@@ -4,13 +4,15 @@ import { getDb, withTransaction, type Tx } from "@ar/db";
 import { AppError } from "../errors/app-error";
 import { getStorage } from "../storage/get-storage";
 import { findCollectionFor, type Actor } from "../print/collection-access";
+import { printDataSchema } from "../print/print-design";
 import { newCardId } from "./card-id";
 import { getCollection } from "./collection-queries";
 import type { CollectionDto } from "./collection-dto";
 
 const MAX_DATA_BYTES = 64 * 1024;
-const designData = z
-  .record(z.string(), z.unknown())
+// The print part of `data` must be printable as saved (card width within the print bounds, a
+// valid domain or none), by the same schema the print reads it with.
+const designData = printDataSchema
   .refine((d) => JSON.stringify(d).length <= MAX_DATA_BYTES, { message: "too large", params: { code: "too_large" } });
 const packIds = z.array(z.number().int().positive()).max(50);
 

@@ -1,12 +1,12 @@
 // Starts a print export: checks the collection and cards, stores the options, and enqueues the
 // worker's print.render job in the same transaction.
 import { z } from "zod";
-import { validateCutOptions } from "@ar/card-layout";
+import { linkedCardHeight, printSizeErrors, validateCutOptions } from "@ar/card-layout";
 import { withTransaction } from "@ar/db";
 import { enqueue } from "@ar/jobs";
 import { AppError } from "../errors/app-error";
 import { findCollectionFor, type Actor } from "./collection-access";
-import { printDesignOf } from "./print-design";
+import { readPrintDesign } from "./print-design";
 import { toPrintExportDto, type PrintExportDto } from "./print-export-dto";
 
 export const MAX_CARDS_PER_EXPORT = 10_000;
@@ -27,7 +27,23 @@ export async function startPrintExport(opts: { actor: Actor; input: unknown }): 
     throw new AppError("BAD_REQUEST", "Invalid print settings", { fields });
   }
   const collection = await findCollectionFor(opts.actor, input.collectionId);
-  if (!printDesignOf(collection)) throw new AppError("BAD_REQUEST", "The collection has no front design yet", { fields: { collectionId: "no_design" } });
+  const design = readPrintDesign(collection);
+  if (!design.ok && design.reason === "missing") throw new AppError("BAD_REQUEST", "The collection has no front design yet", { fields: { collectionId: "no_design" } });
+  if (!design.ok) throw new AppError("BAD_REQUEST", "The collection's design cannot be printed as saved", { fields: { collectionId: "invalid_design", ...design.fields } });
+  // Bounded by what a printer takes and one job's memory (docs/decisions/0018); the renderer
+  // checks the same bounds again with the artwork's real proportions.
+  const { plan } = design;
+  const size = printSizeErrors({
+    template: cut.value.template,
+    sheetWidth: cut.value.width,
+    sheetHeight: cut.value.height,
+    cardWidth: plan.cardWidthCm,
+    ...(plan.frontSize ? { cardHeight: linkedCardHeight(plan.cardWidthCm, plan.frontSize.width, plan.frontSize.height) } : {}),
+  });
+  if (Object.keys(size).length > 0) {
+    const fields = Object.fromEntries(Object.entries(size).map(([k, code]) => [k === "width" || k === "height" ? `cut.${k}` : k, code]));
+    throw new AppError("BAD_REQUEST", "The sheet or card size is outside what can be printed", { fields });
+  }
   const cardIds = [...new Set(input.cardIds)];
   return withTransaction(async (tx) => {
     const found = await tx.card.count({ where: { collectionId: collection.id, id: { in: cardIds } } });
