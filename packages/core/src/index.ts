@@ -63,6 +63,8 @@ export * from "./payments/get-provider";
 export * from "./payments/settle-payment";
 export * from "./payments/handle-notification";
 export * from "./payments/sandbox-checkout";
+export * from "./payments/payment-status";
+export * from "./payments/sandbox-webhook-secret";
 export * from "./uploads/store-sniffed-upload";
 export * from "./ar-projects/project-access";
 export * from "./ar-projects/project-dto";

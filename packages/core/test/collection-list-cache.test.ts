@@ -70,7 +70,7 @@ async function unchangedAfter(actor: Actor, write: () => Promise<unknown>, filte
 async function newActor(cardsBalance = 0): Promise<Actor> {
   const { user } = await createUser();
   if (cardsBalance) await getDb().user.update({ where: { id: user.id }, data: { cardsBalance } });
-  return { id: user.id, isAdmin: false };
+  return { id: user.id, isAdmin: false, features: [] };
 }
 
 /**

@@ -3,13 +3,13 @@ import { useLoaderData } from "@remix-run/react";
 import { arViewerHost } from "../components/ar-projects/ar-host.server";
 import { listMeta } from "../components/ar-projects/list-meta";
 import { ProjectListPage } from "../components/ar-projects/project-list-page";
-import { requireUser } from "../server/auth.server";
+import { requireFeatureUser } from "../server/auth.server";
 
 export const handle = { titleKey: "menu.arQr" };
 export const meta = listMeta("QR");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+  await requireFeatureUser(request, "ar-qr");
   return { arHost: arViewerHost() };
 }
 

@@ -1,16 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { ArkitPage } from "../components/arkit/arkit-page";
 import { metaTitle } from "../lib/meta-title";
-import { requireUser } from "../server/auth.server";
+import { requireFeatureUser } from "../server/auth.server";
 
 export const handle = { titleKey: "arkit.title" };
 export const meta: MetaFunction = ({ matches }) => metaTitle(matches, (r) => r.arkit.title);
 
 // Platform spec 2: the ARKit entry needs feature `arkit`; without it the page does not exist for the user.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  if (!user.features.includes("arkit")) throw redirect("/");
+  await requireFeatureUser(request, "arkit");
   return null;
 }
 

@@ -1,7 +1,7 @@
 // Who is signed in, for loaders: the same session resolution as the API (cookie or bearer).
 import { redirect } from "@remix-run/node";
 import { resolveRequestAuth } from "@ar/api";
-import { toUserDto, type UserDto } from "@ar/core";
+import { toUserDto, type FeatureId, type UserDto } from "@ar/core";
 
 export async function getUser(request: Request, resHeaders: Headers = new Headers()): Promise<UserDto | null> {
   const { session } = await resolveRequestAuth(request, resHeaders);
@@ -17,5 +17,15 @@ export async function requireUser(request: Request): Promise<UserDto> {
 export async function requireAdmin(request: Request): Promise<UserDto> {
   const user = await requireUser(request);
   if (!user.isAdmin) throw redirect("/");
+  return user;
+}
+
+/**
+ * A screen that needs a feature (platform spec 2): without it the page does not exist for the user,
+ * who goes home; the procedures behind it refuse the call too (docs/decisions/0013).
+ */
+export async function requireFeatureUser(request: Request, feature: FeatureId): Promise<UserDto> {
+  const user = await requireUser(request);
+  if (!user.features.includes(feature)) throw redirect("/");
   return user;
 }

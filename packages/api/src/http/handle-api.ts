@@ -2,7 +2,7 @@
 // The Remix resource routes and the integration tests' plain HTTP server both call this.
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { TRPCError } from "@trpc/server";
-import { AppError, checkHealth, toErrorResponse } from "@ar/core";
+import { AppError, checkHealth, requireFeature, toErrorResponse } from "@ar/core";
 import { appRouter } from "../routers/app-router";
 import { createApiContext } from "../trpc/context";
 import { assertBatchAllowed, MAX_BATCH_CALLS } from "../trpc/batch-rules";
@@ -72,6 +72,7 @@ async function rest(request: Request, opts: ApiRequestOptions): Promise<Response
     if (route.input === "multipart") {
       if (!ctx.session) throw new AppError("UNAUTHORIZED", "Sign in to continue");
       assertSameOrigin(request);
+      if (route.feature) requireFeature(ctx.session.user, route.feature);
       return json((await route.upload(ctx.session.user, request, params)) ?? null, 200, resHeaders);
     }
     const input = await readInput(request, route.input);

@@ -22,7 +22,7 @@ export async function paymentWebhook(request: Request, provider: string): Promis
       throw new AppError("BAD_REQUEST", "The body is not JSON");
     }
     const parsed = notification.parse(body);
-    return json(await handlePaymentNotification({ providerPaymentId: parsed.object.id }));
+    return json(await handlePaymentNotification({ provider, providerPaymentId: parsed.object.id }));
   } catch (e) {
     return errorJson(toErrorResponse(e));
   }

@@ -3,14 +3,15 @@
 // core service behind it) does all the work, so both doors behave the same. Multipart uploads,
 // which JSON-only tRPC cannot carry, call their core service directly with the request.
 // Path parameters named `id` match digits only, so /api/cards/assets is never taken for an id.
-import { addPackItem, createArkitProject, createImageScene, setArkitPreview, setArkitUsdz, startAlphaEncode, updateArkitProject, saveSceneMarker, saveScenePreview, uploadBackground, uploadProjectAsset, type SessionUser } from "@ar/core";
+import { addPackItem, createArkitProject, createImageScene, setArkitPreview, setArkitUsdz, startAlphaEncode, updateArkitProject, saveSceneMarker, saveScenePreview, uploadBackground, uploadProjectAsset, type FeatureId, type SessionUser } from "@ar/core";
 import type { AppCaller } from "./caller";
 
 export type RestParams = Record<string, string>;
 
 type Common = { method: "GET" | "POST" | "DELETE"; path: string };
 export type JsonRoute = Common & { input: "none" | "json" | "query"; call: (caller: AppCaller, input: unknown, params: RestParams) => Promise<unknown> };
-export type UploadRoute = Common & { input: "multipart"; upload: (user: SessionUser, request: Request, params: RestParams) => Promise<unknown> };
+/** `feature`: the entitlement the upload needs, as featureProcedure() declares it for a procedure (docs/decisions/0013). */
+export type UploadRoute = Common & { input: "multipart"; feature?: FeatureId; upload: (user: SessionUser, request: Request, params: RestParams) => Promise<unknown> };
 export type RestRoute = JsonRoute | UploadRoute;
 
 const id = (p: RestParams) => Number(p.id);
@@ -81,11 +82,11 @@ export const restRoutes: RestRoute[] = [
 
   // ARKit (platform spec §7)
   { method: "GET", path: "/api/arkit", input: "none", call: (c) => c.arkit.list() },
-  { method: "POST", path: "/api/arkit", input: "multipart", upload: (user, request) => createArkitProject({ actor: user, request }) },
-  { method: "POST", path: "/api/arkit/:id", input: "multipart", upload: (user, request, p) => updateArkitProject({ actor: user, projectId: id(p), request }) },
-  { method: "POST", path: "/api/arkit/:id/preview", input: "multipart", upload: (user, request, p) => setArkitPreview({ actor: user, projectId: id(p), request }) },
+  { method: "POST", path: "/api/arkit", input: "multipart", feature: "arkit", upload: (user, request) => createArkitProject({ actor: user, request }) },
+  { method: "POST", path: "/api/arkit/:id", input: "multipart", feature: "arkit", upload: (user, request, p) => updateArkitProject({ actor: user, projectId: id(p), request }) },
+  { method: "POST", path: "/api/arkit/:id/preview", input: "multipart", feature: "arkit", upload: (user, request, p) => setArkitPreview({ actor: user, projectId: id(p), request }) },
   // Beyond the spec: the USDZ exported in the browser, for iOS AR Quick Look.
-  { method: "POST", path: "/api/arkit/:id/usdz", input: "multipart", upload: (user, request, p) => setArkitUsdz({ actor: user, projectId: id(p), request }) },
+  { method: "POST", path: "/api/arkit/:id/usdz", input: "multipart", feature: "arkit", upload: (user, request, p) => setArkitUsdz({ actor: user, projectId: id(p), request }) },
 
   // Asset packs (platform spec §7)
   { method: "GET", path: "/api/cards/assets", input: "query", call: (c, i) => c.packs.listMine(i as any) },
@@ -94,7 +95,7 @@ export const restRoutes: RestRoute[] = [
   { method: "GET", path: "/api/cards/assets/:id/items", input: "none", call: (c, _i, p) => c.packs.items({ packId: id(p) }) },
   { method: "POST", path: "/api/cards/assets/:id", input: "json", call: (c, i, p) => c.packs.update({ ...body(i), packId: id(p) } as any) },
   { method: "DELETE", path: "/api/cards/assets/:id", input: "none", call: (c, _i, p) => c.packs.delete({ packId: id(p) }) },
-  { method: "POST", path: "/api/cards/assets/:id/items", input: "multipart", upload: (user, request, p) => addPackItem({ actor: user, packId: id(p), request }) },
+  { method: "POST", path: "/api/cards/assets/:id/items", input: "multipart", feature: "wishes", upload: (user, request, p) => addPackItem({ actor: user, packId: id(p), request }) },
   { method: "POST", path: "/api/cards/assets/:id/access", input: "json", call: (c, i, p) => c.packs.setAccess({ ...body(i), packId: id(p) } as any) },
   { method: "POST", path: "/api/cards/assets/:id/buy", input: "none", call: (c, _i, p) => c.packs.get({ packId: id(p) }) },
   { method: "DELETE", path: "/api/cards/assets/:id/buy", input: "none", call: (c, _i, p) => c.packs.remove({ packId: id(p) }) },

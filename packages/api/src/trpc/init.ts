@@ -1,11 +1,15 @@
-// Procedure tiers, defined once: public, authed (ctx.user narrowed), admin.
+// Procedure tiers, defined once: public, authed (ctx.user narrowed), admin, and feature (an authed
+// procedure whose meta names the feature the account must have, docs/decisions/0013).
 import { initTRPC, TRPCError } from "@trpc/server";
-import { AppError, assertNoNulText } from "@ar/core";
+import { AppError, assertNoNulText, requireFeature, type FeatureId } from "@ar/core";
 import type { ApiContext } from "./context";
 import { toTrpcError, trpcErrorResponse } from "./error-shape";
 import { assertSameOrigin } from "../http/request-auth";
 
-const t = initTRPC.context<ApiContext>().create({
+/** `feature`: the entitlement the procedure needs, declared once per procedure with featureProcedure(). */
+export type ProcedureMeta = { feature?: FeatureId };
+
+const t = initTRPC.context<ApiContext>().meta<ProcedureMeta>().create({
   errorFormatter({ shape, error }) {
     const res = trpcErrorResponse(error);
     return { ...shape, message: res.body.error.message, data: { httpStatus: res.status, error: res.body.error } };
@@ -44,7 +48,13 @@ export const crossSiteProcedure = t.procedure.use(mapErrors).use(noNulText);
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in to continue" });
   return next({ ctx: { ...ctx, session: ctx.session, user: ctx.session.user } });
+}).use(({ ctx, meta, next }) => {
+  if (meta?.feature) requireFeature(ctx.user, meta.feature);
+  return next();
 });
+
+/** For the accounts entitled to `feature` (403 FEATURE_REQUIRED for others, administrators included). */
+export const featureProcedure = (feature: FeatureId) => authedProcedure.meta({ feature });
 
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
   if (!ctx.user.isAdmin) throw new AppError("FORBIDDEN", "Administrators only");

@@ -135,7 +135,7 @@ describe("payments", () => {
       const c = await getDb().cardCollection.create({ data: { userId: user.id } });
       orderId = (await getDb().order.create({ data: { collectionId: c.id, userId: user.id, count: 4, amountKopecks: 123400 } })).id;
     }
-    return getDb().payment.create({ data: { userId: user.id, amountKopecks: 123400, description: "4 cards", status, orderId } });
+    return getDb().payment.create({ data: { userId: user.id, amountKopecks: 123400, count: 4, description: "4 cards", status, orderId } });
   }
 
   it("paged list with a successful-only option", async () => {

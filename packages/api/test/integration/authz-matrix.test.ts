@@ -6,14 +6,17 @@
 // For each call it asserts the expected status, that no response to someone who may not see the
 // owner's data contains any of it (each owned thing carries a secret marker in its name), and that
 // a refused call changed nothing of the owner's (a hash over the owner's rows and stored files).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// Its second dimension is entitlements: every row that needs a feature is refused (403
+// FEATURE_REQUIRED, nothing changed) to the owner and to an admin lacking that feature only, and
+// answers as usual when that feature is all they have.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdtemp, readdir, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
-import { createSession } from "@ar/core";
+import { createSession, FEATURE_IDS, type FeatureId } from "@ar/core";
 import { appRouter, restRoutes, specialRoutes } from "@ar/api";
 import { createUser, formData, glbFile, pngFile, startApiServer, webmFile, type ApiServer } from "@ar/devtools/testing";
 
@@ -35,7 +38,7 @@ beforeAll(async () => {
   api = await startApiServer();
   await getDb().promoCode.create({ data: { code: "AUTHZ10", percentOff: 10 } });
   const make = async (name: string, isAdmin = false) => {
-    const { user } = await createUser({ name, isAdmin, features: ["arkit", "wishes"] });
+    const { user } = await createUser({ name, isAdmin, features: [...FEATURE_IDS] });
     return { id: user.id, email: user.email, token: (await createSession({ userId: user.id })).token };
   };
   actors = { owner: await make(`${SECRET}-owner`), stranger: await make("Stranger"), shared: await make("Shared"), admin: await make("Admin", true) };
@@ -260,8 +263,8 @@ rest("GET /api/ar-projects/:type", SIGNED_IN, async () => ({ method: "GET", path
 rest("POST /api/ar-projects/:type", SIGNED_IN, async () => ({ method: "POST", path: "/api/ar-projects/qr", json: {} }));
 rest("POST /api/encodeAlt", SIGNED_IN, async () => ({ method: "POST", path: "/api/encodeAlt", form: async () => formData({ video: { name: "v.webm", data: webmFile() } }) }));
 rest("GET /api/encode/:processId/status", OWN, async (w) => ({ method: "GET", path: `/api/encode/${await w.alpha()}/status` }));
-// Media status is public by the spec (the viewer polls it); it reveals progress and size only.
-rest("GET /api/public/media/:id", PUBLIC, async (w) => ({ method: "GET", path: `/api/public/media/${await w.asset()}` }));
+// Media status: despite its "public" path, only for those who may open the asset's project (ids are sequential).
+rest("GET /api/public/media/:id", PROJECT, async (w) => ({ method: "GET", path: `/api/public/media/${await w.asset()}` }));
 trpc("projects.list", SIGNED_IN, async () => ({ type: "album" }), false);
 trpc("projects.create", SIGNED_IN, async () => ({ type: "qr" }), true);
 trpc("projects.get", PROJECT, async (w) => ({ projectId: await w.project() }), false);
@@ -277,7 +280,7 @@ trpc("projects.renameScene", PROJECT, async (w) => ({ sceneId: await w.scene(), 
 trpc("projects.deleteScene", PROJECT, async (w) => ({ sceneId: await w.scene() }), true);
 trpc("projects.saveSceneData", PROJECT, async (w) => ({ sceneId: await w.scene(), data: [] }), true);
 trpc("projects.saveSceneMeta", PROJECT, async (w) => ({ sceneId: await w.scene(), naturalWidth: 5, meta: "" }), true);
-trpc("projects.mediaStatus", PUBLIC, async (w) => ({ assetId: await w.asset() }), false);
+trpc("projects.mediaStatus", PROJECT, async (w) => ({ assetId: await w.asset() }), false);
 trpc("projects.alphaStatus", OWN, async (w) => ({ processId: await w.alpha() }), false);
 
 // ARKit
@@ -316,6 +319,22 @@ special("POST /api/payments/:provider/webhook", { anon: 403, stranger: 403, shar
 // QR images encode public links (cards are printed for anyone to scan); they reveal no owner data.
 special("GET /api/qr/:id", PUBLIC, async (w) => ({ method: "GET", path: `/api/qr/${(await w.cards())[0]}` }));
 special("GET /api/files/:key", OWN, async (w) => ({ method: "GET", path: `/api/files/${await w.fileKey()}` }));
+
+// ---------------------------------------------------------------- entitlements
+/** The feature each row needs (platform spec 2 and 3, docs/decisions/0013); any other row needs none. */
+const FEATURE_OF: Record<string, FeatureId> = {};
+const needs = (feature: FeatureId, keys: string[]) => keys.forEach((k) => (FEATURE_OF[k] = feature));
+needs("arkit", ["REST GET /api/arkit", "REST POST /api/arkit", "REST POST /api/arkit/:id", "REST POST /api/arkit/:id/preview", "REST POST /api/arkit/:id/usdz", "TRPC arkit.list"]);
+// Managing packs is the sticker and 3D-model pages'; listing one's own packs is not (the collection editors pick from them).
+needs("wishes", [
+  "REST POST /api/cards/assets", "REST GET /api/cards/assets/public", "REST GET /api/cards/assets/:id/items", "REST POST /api/cards/assets/:id", "REST DELETE /api/cards/assets/:id",
+  "REST POST /api/cards/assets/:id/items", "REST POST /api/cards/assets/:id/buy", "REST DELETE /api/cards/assets/:id/buy",
+  "TRPC packs.listPublic", "TRPC packs.items", "TRPC packs.create", "TRPC packs.update", "TRPC packs.delete", "TRPC packs.get", "TRPC packs.remove",
+]);
+// A project's type decides its feature: the rows create QR projects, work on the owner's code project or on their album.
+needs("ar-qr", ["REST POST /api/ar-projects/:type", "TRPC projects.create"]);
+needs("code", ["REST POST /api/ar-projects/data/:id/code", "TRPC projects.saveCode"]);
+needs("ar-albums", Object.keys(rows).filter((k) => /^(REST \w+ \/api\/(ar-projects|public\/media)\/|TRPC projects\.)/.test(k) && !FEATURE_OF[k] && k !== "TRPC projects.alphaStatus"));
 
 // ---------------------------------------------------------------- checks
 async function ownerFingerprint(): Promise<string> {
@@ -419,5 +438,44 @@ describe("authorization matrix", () => {
       expect((await send(who, { method: "GET", path: "/api/account" })).status).toBe(200);
     }
     expect((await send("anon", trpcMutation("account.logout"))).status).toBe(401);
+  });
+});
+
+describe("entitlements: a row that needs a feature refuses the accounts without it", () => {
+  const setFeatures = (who: "owner" | "admin", features: readonly string[]) => getDb().user.update({ where: { id: actors[who].id }, data: { features: [...features] } });
+  afterEach(async () => {
+    await setFeatures("owner", FEATURE_IDS);
+    await setFeatures("admin", FEATURE_IDS);
+  });
+  const errorCode = (text: string) => {
+    const body = JSON.parse(text) as { error?: { code?: unknown; data?: { error?: { code?: string } } } };
+    return body.error?.data?.error?.code ?? body.error?.code;
+  };
+
+  it("the procedures and upload routes declare the features listed here (projects: their type's, checked in core)", () => {
+    for (const [name, procedure] of Object.entries(appRouter._def.procedures)) {
+      if (name.startsWith("projects.")) continue;
+      expect((procedure as unknown as { _def: { meta?: { feature?: string } } })._def.meta?.feature, name).toBe(FEATURE_OF[`TRPC ${name}`]);
+    }
+    for (const route of restRoutes.filter((r) => r.input === "multipart" && !r.path.startsWith("/api/ar-projects/"))) {
+      expect("feature" in route ? route.feature : undefined, route.path).toBe(FEATURE_OF[`REST ${route.method} ${route.path}`]);
+    }
+  });
+
+  it.each(Object.keys(FEATURE_OF).sort())("%s", async (key) => {
+    const row = rows[key]!;
+    const feature = FEATURE_OF[key]!;
+    for (const who of ["owner", "admin"] as const) {
+      const req = await row.req(world(row.exposes)); // built while everyone has every feature
+      await setFeatures(who, FEATURE_IDS.filter((f) => f !== feature));
+      const before = await ownerFingerprint();
+      const refused = await send(who, req);
+      expect([refused.status, errorCode(refused.text)], `${key} as ${who} without ${feature}: ${refused.text.slice(0, 200)}`).toEqual([403, "FEATURE_REQUIRED"]);
+      expect(await ownerFingerprint(), `${key} as ${who} without ${feature} changed the owner's data`).toBe(before);
+      await setFeatures(who, [feature]);
+      const allowed = await send(who, req);
+      expect(allowed.status, `${key} as ${who} with only ${feature}: ${allowed.text.slice(0, 200)}`).toBe(row.expect[who]);
+      await setFeatures(who, FEATURE_IDS);
+    }
   });
 });

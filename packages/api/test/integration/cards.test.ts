@@ -84,7 +84,7 @@ describe("collections", () => {
     const db = getDb();
     const { listCollections } = await import("@ar/core");
     // Statements through the pg pool the Prisma client uses.
-    const measure = async () => (await countStatements(() => listCollections({ actor: { id: u.user.id, isAdmin: false }, input: {} }))).statements;
+    const measure = async () => (await countStatements(() => listCollections({ actor: { id: u.user.id, isAdmin: false, features: [] }, input: {} }))).statements;
     const make = async (n: number) => {
       const rows = await db.cardCollection.createManyAndReturn({ data: Array.from({ length: n }, () => ({ userId: u.user.id })), select: { id: true } });
       await db.card.createMany({ data: rows.map((r, i) => ({ id: `q${r.id}x${i}abcdefgh`, collectionId: r.id })) });

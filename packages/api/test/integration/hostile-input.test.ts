@@ -49,7 +49,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "ar-hostile-"));
   setEnvVar("DATA_DIR", dataDir);
   api = await startApiServer();
-  const o = (await createUser({ features: ["arkit", "wishes"] })).user;
+  const o = (await createUser()).user;
   const a = (await createUser({ isAdmin: true })).user;
   owner = { id: o.id, token: (await createSession({ userId: o.id })).token };
   admin = { id: a.id, token: (await createSession({ userId: a.id })).token };

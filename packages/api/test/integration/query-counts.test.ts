@@ -40,7 +40,7 @@ async function grow(userId: number, n: number) {
     await db.scene.createMany({ data: [0, 1].map((k) => ({ projectId: p.id, name: `S${k}`, data: [] })) });
     await db.asset.create({ data: { projectId: p.id, name: "a.png", kind: "image", size: 10, srcKey: `projects/${p.id}/a.png`, uploadStatus: "ready", progress: 100 } });
     await db.assetPack.create({ data: { authorId: userId, type: "sticker", name: `Pack ${i}`, owners: { create: { userId } } } });
-    await db.payment.create({ data: { userId, orderId: order.id, amountKopecks: 45000, description: `Order ${i}`, status: "success", providerPaymentId: `pp${c.id}` } });
+    await db.payment.create({ data: { userId, orderId: order.id, amountKopecks: 45000, count: 3, description: `Order ${i}`, status: "success", providerPaymentId: `pp${c.id}` } });
   }
 }
 

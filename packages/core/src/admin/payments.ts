@@ -1,6 +1,7 @@
 // Admin payments: a paged list (fixed page size) with a successful-only option, and marking a
 // pending payment paid. Marking is allowed only from pending (409 otherwise, so a double click
-// changes nothing twice); it also marks the order paid and makes its cards (once, keyed by order).
+// changes nothing twice; a superseded payment is not pending); it settles like a provider's
+// success: the order paid and the cards that payment paid for (once, keyed by order).
 import { z } from "zod";
 import { getDb, withTransaction } from "@ar/db";
 import { AppError, notFound } from "../errors/app-error";
@@ -42,7 +43,7 @@ export async function markPaymentPaid(opts: { admin: SessionUser; paymentId: num
     const payment = await tx.payment.findUnique({ where: { id: opts.paymentId } });
     if (!payment) throw notFound("Payment not found");
     const settled = await settlePayment(tx, { paymentId: payment.id, allowFrom: ["pending"] });
-    if (!settled.changed) throw new AppError("CONFLICT", `Only a pending payment can be marked paid (this one is ${payment.status})`);
+    if (!settled.changed) throw new AppError("CONFLICT", `Only a pending payment can be marked paid (this one is ${settled.status})`);
     await audit(tx, opts.admin, { action: "payment.markPaid", targetType: "Payment", targetId: payment.id, changes: { status: { from: "pending", to: "success" }, orderId: payment.orderId } });
     return { id: payment.id, status: "success" as const };
   });

@@ -9,7 +9,7 @@ import { getStorage } from "../storage/get-storage";
 import { readSingleUpload } from "../uploads/read-single-upload";
 import type { SniffResult } from "../uploads/sniff-type";
 import type { Actor } from "../print/collection-access";
-import { findProjectFor, touchProject } from "./project-access";
+import { findAssetFor, findProjectFor, touchProject } from "./project-access";
 import { toAssetDto, type AssetDto } from "./project-dto";
 
 export const ASSET_MAX_BYTES = 500 * 1024 * 1024;
@@ -49,8 +49,12 @@ export async function uploadProjectAsset(opts: { actor: Actor; projectId: number
   }
 }
 
-/** GET /api/public/media/{id}: progress of an asset's processing, for the editor's poll (500 ms). */
-export async function getMediaStatus(opts: { assetId: number }) {
+/**
+ * GET /api/public/media/{id}: progress of an asset's processing, for the editor's poll (500 ms).
+ * Despite the spec's path, only to those who may open the asset's project (404 for others).
+ */
+export async function getMediaStatus(opts: { actor: Actor; assetId: number }) {
+  await findAssetFor(opts.actor, opts.assetId);
   const a = await getDb().asset.findUnique({ where: { id: opts.assetId }, select: { progress: true, uploadStatus: true, size: true, compSize: true } });
   if (!a) throw notFound("Media not found");
   return { progress: a.progress, complete: a.uploadStatus === "ready", failed: a.uploadStatus === "error", fileSize: a.compSize ?? a.size };

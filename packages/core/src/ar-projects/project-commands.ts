@@ -3,10 +3,10 @@ import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { getServerEnv } from "@ar/config";
 import { getDb, isInt4, JsonText, sqlRow, sqlStatement } from "@ar/db";
-import { AppError, notFound } from "../errors/app-error";
+import { AppError } from "../errors/app-error";
 import { getStorage } from "../storage/get-storage";
 import type { Actor } from "../print/collection-access";
-import { findProjectFor, touchProject } from "./project-access";
+import { assertProjectAccess, findProjectFor, requireProjectTypeFeature, touchProject } from "./project-access";
 import { PROJECT_FEATURES, PROJECT_TYPES, projectsSql, type ProjectDto, type ProjectType } from "./project-dto";
 
 const projectType = z.enum(PROJECT_TYPES, { error: () => "invalid" });
@@ -29,6 +29,7 @@ const oneStatement = sqlStatement<{ ownerId: number; shared: boolean; dto: Proje
 /** The user's and shared projects of a type, newest first, each with its first four scenes. */
 export async function listProjects(opts: { actor: Actor; type: unknown }): Promise<JsonText<ProjectDto[]>> {
   const type = parseProjectType(opts.type);
+  requireProjectTypeFeature(opts.actor, type);
   const row = await sqlRow(listStatement, [opts.actor.id, getServerEnv().APP_URL, type]);
   return new JsonText(row!.list);
 }
@@ -37,6 +38,7 @@ export const createProjectInput = z.object({ name: z.string().trim().max(100).nu
 
 export async function createProject(opts: { actor: Actor; type: unknown; input: unknown }): Promise<ProjectDto> {
   const type = parseProjectType(opts.type);
+  requireProjectTypeFeature(opts.actor, type);
   const { name } = createProjectInput.parse(opts.input ?? {});
   const row = await getDb().arProject.create({
     data: { type, ownerId: opts.actor.id, name: name || null, apiKey: randomBytes(18).toString("base64url"), features: {} },
@@ -44,11 +46,12 @@ export async function createProject(opts: { actor: Actor; type: unknown; input: 
   return getProject({ actor: opts.actor, projectId: row.id });
 }
 
-/** Open to the owner, the users it is shared with and admins; 404 for anyone else (as findProjectFor). */
+/** Under the project rule (project-access.ts), read from the row the detail statement returns. */
 export async function getProject(opts: { actor: Actor; projectId: number }): Promise<ProjectDto> {
   const row = isInt4(opts.projectId) ? await sqlRow(oneStatement, [opts.actor.id, getServerEnv().APP_URL, opts.projectId]) : undefined;
-  if (!row || (row.ownerId !== opts.actor.id && !row.shared && !opts.actor.isAdmin)) throw notFound("Can't find the project");
-  return row.dto;
+  const project = row && { ownerId: row.ownerId, type: row.dto.type, isMember: row.shared, dto: row.dto };
+  assertProjectAccess(opts.actor, project);
+  return project.dto;
 }
 
 export async function deleteProject(opts: { actor: Actor; projectId: number }): Promise<{ deleted: true }> {

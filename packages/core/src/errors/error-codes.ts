@@ -4,6 +4,8 @@ export const errorCodes = {
   BAD_REQUEST: { status: 400, trpc: "BAD_REQUEST" },
   UNAUTHORIZED: { status: 401, trpc: "UNAUTHORIZED" },
   FORBIDDEN: { status: 403, trpc: "FORBIDDEN" },
+  /** The account lacks the feature (entitlement) the call needs (docs/decisions/0013). */
+  FEATURE_REQUIRED: { status: 403, trpc: "FORBIDDEN" },
   NOT_FOUND: { status: 404, trpc: "NOT_FOUND" },
   METHOD_NOT_ALLOWED: { status: 405, trpc: "METHOD_NOT_SUPPORTED" },
   CONFLICT: { status: 409, trpc: "CONFLICT" },

@@ -1,4 +1,4 @@
 import { listArkitProjects } from "@ar/core";
-import { authedProcedure } from "../../trpc/init";
+import { featureProcedure } from "../../trpc/init";
 
-export const listArkitProjectsRoute = authedProcedure.query(({ ctx }) => listArkitProjects({ actor: ctx.user }));
+export const listArkitProjectsRoute = featureProcedure("arkit").query(({ ctx }) => listArkitProjects({ actor: ctx.user }));

@@ -1,5 +1,5 @@
 import { createPack } from "@ar/core";
-import { authedProcedure } from "../../trpc/init";
+import { featureProcedure } from "../../trpc/init";
 import { ZCreatePackRequestSchema } from "./create-pack.types";
 
-export const createPackRoute = authedProcedure.input(ZCreatePackRequestSchema).mutation(({ ctx, input }) => createPack({ actor: ctx.user, input }));
+export const createPackRoute = featureProcedure("wishes").input(ZCreatePackRequestSchema).mutation(({ ctx, input }) => createPack({ actor: ctx.user, input }));

@@ -1,5 +1,5 @@
 import { deletePack } from "@ar/core";
-import { authedProcedure } from "../../trpc/init";
+import { featureProcedure } from "../../trpc/init";
 import { ZDeletePackRequestSchema } from "./delete-pack.types";
 
-export const deletePackRoute = authedProcedure.input(ZDeletePackRequestSchema).mutation(({ ctx, input }) => deletePack({ actor: ctx.user, packId: input.packId }));
+export const deletePackRoute = featureProcedure("wishes").input(ZDeletePackRequestSchema).mutation(({ ctx, input }) => deletePack({ actor: ctx.user, packId: input.packId }));

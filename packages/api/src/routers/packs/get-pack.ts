@@ -1,5 +1,5 @@
 import { getPackForUser } from "@ar/core";
-import { authedProcedure } from "../../trpc/init";
+import { featureProcedure } from "../../trpc/init";
 import { ZGetPackRequestSchema } from "./get-pack.types";
 
-export const getPackRoute = authedProcedure.input(ZGetPackRequestSchema).mutation(({ ctx, input }) => getPackForUser({ actor: ctx.user, packId: input.packId }));
+export const getPackRoute = featureProcedure("wishes").input(ZGetPackRequestSchema).mutation(({ ctx, input }) => getPackForUser({ actor: ctx.user, packId: input.packId }));

@@ -1,5 +1,5 @@
 import { listPackItems } from "@ar/core";
-import { authedProcedure } from "../../trpc/init";
+import { featureProcedure } from "../../trpc/init";
 import { ZListPackItemsRequestSchema } from "./list-pack-items.types";
 
-export const listPackItemsRoute = authedProcedure.input(ZListPackItemsRequestSchema).query(({ ctx, input }) => listPackItems({ actor: ctx.user, packId: input.packId }));
+export const listPackItemsRoute = featureProcedure("wishes").input(ZListPackItemsRequestSchema).query(({ ctx, input }) => listPackItems({ actor: ctx.user, packId: input.packId }));

@@ -1,5 +1,5 @@
 import { listPublicPacks } from "@ar/core";
-import { authedProcedure } from "../../trpc/init";
+import { featureProcedure } from "../../trpc/init";
 import { ZListPublicPacksRequestSchema } from "./list-public-packs.types";
 
-export const listPublicPacksRoute = authedProcedure.input(ZListPublicPacksRequestSchema).query(({ ctx, input }) => listPublicPacks({ actor: ctx.user, input: input ?? {} }));
+export const listPublicPacksRoute = featureProcedure("wishes").input(ZListPublicPacksRequestSchema).query(({ ctx, input }) => listPublicPacks({ actor: ctx.user, input: input ?? {} }));

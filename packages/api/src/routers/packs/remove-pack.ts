@@ -1,5 +1,5 @@
 import { removePackFromUser } from "@ar/core";
-import { authedProcedure } from "../../trpc/init";
+import { featureProcedure } from "../../trpc/init";
 import { ZRemovePackRequestSchema } from "./remove-pack.types";
 
-export const removePackRoute = authedProcedure.input(ZRemovePackRequestSchema).mutation(({ ctx, input }) => removePackFromUser({ actor: ctx.user, packId: input.packId }));
+export const removePackRoute = featureProcedure("wishes").input(ZRemovePackRequestSchema).mutation(({ ctx, input }) => removePackFromUser({ actor: ctx.user, packId: input.packId }));

@@ -1,5 +1,5 @@
 import { updatePack } from "@ar/core";
-import { authedProcedure } from "../../trpc/init";
+import { featureProcedure } from "../../trpc/init";
 import { ZUpdatePackRequestSchema } from "./update-pack.types";
 
-export const updatePackRoute = authedProcedure.input(ZUpdatePackRequestSchema).mutation(({ ctx, input }) => updatePack({ actor: ctx.user, packId: input.packId, input }));
+export const updatePackRoute = featureProcedure("wishes").input(ZUpdatePackRequestSchema).mutation(({ ctx, input }) => updatePack({ actor: ctx.user, packId: input.packId, input }));

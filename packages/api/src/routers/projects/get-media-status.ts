@@ -1,5 +1,5 @@
 import { getMediaStatus } from "@ar/core";
-import { publicProcedure } from "../../trpc/init";
+import { authedProcedure } from "../../trpc/init";
 import { ZGetMediaStatusRequestSchema } from "./get-media-status.types";
 
-export const getMediaStatusRoute = publicProcedure.input(ZGetMediaStatusRequestSchema).query(({ input }) => getMediaStatus({ assetId: input.assetId }));
+export const getMediaStatusRoute = authedProcedure.input(ZGetMediaStatusRequestSchema).query(({ ctx, input }) => getMediaStatus({ actor: ctx.user, assetId: input.assetId }));
