@@ -48,8 +48,8 @@ export const serverEnvSchema = z.object({
   /** Embed address of the wizard's tutorial video (e.g. a YouTube /embed/ link); unset hides it. */
   TUTORIAL_VIDEO_URL: optionalUrl,
   PAYMENT_PROVIDER: z.enum(["sandbox", "yookassa"]).default("sandbox"),
-  /** Signs the sandbox provider's webhook calls; set your own outside development. */
-  SANDBOX_WEBHOOK_SECRET: z.string().min(16).default("sandbox-webhook-secret-change-me"),
+  /** Overrides the sandbox webhook key each installation generates in DATA_DIR (core sandbox-webhook-secret.ts). */
+  SANDBOX_WEBHOOK_SECRET: z.string().optional().transform((v) => v || undefined).pipe(z.string().min(32).optional()),
   YOOKASSA_SHOP_ID: z.string().optional(),
   YOOKASSA_SECRET_KEY: z.string().optional(),
   YOOKASSA_API_URL: z.url().default("https://api.yookassa.ru"),

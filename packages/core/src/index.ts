@@ -7,6 +7,7 @@ export * from "./auth/tokens";
 export * from "./auth/sessions";
 export * from "./auth/password";
 export * from "./account/user-dto";
+export * from "./account/require-feature";
 export * from "./account/throttle";
 export * from "./account/rate-limit";
 export * from "./account/login";

@@ -98,6 +98,9 @@ export const en = {
     paidText: "You can close this window and return to the console.",
     canceled: "Payment canceled",
     failed: "The payment could not be completed. Try again.",
+    replaced: "This payment was replaced by a newer one for the same order and can no longer be paid. Pay the newer one from the order.",
+    banner: "Test payments",
+    bannerText: "Payments use the sandbox provider: no money is charged.",
   },
   about: {
     title: "About",

@@ -1,7 +1,9 @@
 // The sandbox payment provider's page (PAYMENT_PROVIDER=sandbox only): shows what is paid and
 // lets the buyer pay or cancel. The server records the outcome and calls the app's own webhook
 // with a signature; the page then tells the opener or the embedding page with a
-// "payment-success" message, as a real provider's widget would.
+// "payment-success" message, as a real provider's widget would. Only the payment's owner gets
+// the page (core answers not-found to anyone else, as for an unknown id); a payment replaced by a
+// later purchase of the same order shows as replaced and cannot be paid.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -12,7 +14,7 @@ import { Button } from "../components/ui/button";
 import { Card, CardBody } from "../components/ui/card";
 import { formatPrice } from "../lib/format-price";
 import { metaTitle } from "../lib/meta-title";
-import { completeSandboxPayment, getSandboxPayment, getServerEnv } from "../server/sandbox-pay.server";
+import { AppError, completeSandboxPayment, getSandboxPayment, getServerEnv, OPEN_PAYMENT_STATUSES } from "../server/sandbox-pay.server";
 import { requireUser } from "../server/auth.server";
 
 export const handle = { bare: true };
@@ -24,33 +26,38 @@ function paymentId(params: { paymentId?: string }): number {
   return id;
 }
 
+const notFoundResponse = () => new Response("Not found", { status: 404 });
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request);
+  const actor = await requireUser(request);
   const id = paymentId(params);
-  const payment = await getSandboxPayment(id).catch(() => {
-    throw new Response("Not found", { status: 404 });
+  const payment = await getSandboxPayment({ actor, paymentId: id }).catch(() => {
+    throw notFoundResponse();
   });
-  return data({ payment });
+  return data({ payment, open: OPEN_PAYMENT_STATUSES.includes(payment.status) });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireUser(request);
+  const actor = await requireUser(request);
   const id = paymentId(params);
   const outcome = (await request.formData()).get("outcome") === "succeeded" ? "succeeded" : "canceled";
   try {
-    await completeSandboxPayment({ paymentId: id, outcome });
-    return data({ outcome, ok: true });
-  } catch {
-    return data({ outcome, ok: false }, { status: 503 });
+    await completeSandboxPayment({ actor, paymentId: id, outcome });
+    return data({ outcome, ok: true, replaced: false });
+  } catch (e) {
+    if (e instanceof AppError && e.code === "NOT_FOUND") throw notFoundResponse();
+    if (e instanceof AppError && e.code === "CONFLICT") return data({ outcome, ok: false, replaced: true }, { status: 409 });
+    return data({ outcome, ok: false, replaced: false }, { status: 503 });
   }
 }
 
 export default function SandboxPayment() {
-  const { payment } = useLoaderData<typeof loader>();
+  const { payment, open } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const { t, i18n } = useTranslation();
   const paid = payment.status === "success" || (result?.ok && result.outcome === "succeeded");
+  const replaced = !paid && (!open || Boolean(result?.replaced));
 
   useEffect(() => {
     if (!paid) return;
@@ -75,12 +82,16 @@ export default function SandboxPayment() {
             <Alert tone="success" title={t("sandboxPay.paid")} data-testid="sandbox-paid">
               {t("sandboxPay.paidText")}
             </Alert>
+          ) : replaced ? (
+            <Alert tone="warning" data-testid="sandbox-replaced">
+              {t("sandboxPay.replaced")}
+            </Alert>
           ) : result && !result.ok ? (
             <Alert tone="error">{t("sandboxPay.failed")}</Alert>
           ) : result?.outcome === "canceled" ? (
             <Alert tone="warning">{t("sandboxPay.canceled")}</Alert>
           ) : null}
-          {!paid && (
+          {!paid && !replaced && (
             <Form method="post" className="flex gap-3">
               <Button type="submit" name="outcome" value="succeeded" loading={busy} data-testid="sandbox-pay">
                 {t("sandboxPay.pay")}

@@ -1,3 +1,3 @@
 // Server-only door to the sandbox provider's page actions.
-export { completeSandboxPayment, getSandboxPayment } from "@ar/core";
+export { AppError, completeSandboxPayment, getSandboxPayment, OPEN_PAYMENT_STATUSES } from "@ar/core";
 export { getServerEnv } from "@ar/config";

@@ -62,7 +62,7 @@ describe("buy → sandbox → webhook", () => {
     expect((await call(api.url, "GET", `/api/cards/orders/${orderId}`, { token: o.token })).body.status).toBe("waitForPayment");
 
     // The sandbox page's "pay" records the outcome and calls the webhook over HTTP.
-    await completeSandboxPayment({ paymentId: payment.id, outcome: "succeeded" });
+    await completeSandboxPayment({ actor: o.user, paymentId: payment.id, outcome: "succeeded" });
     expect((await call(api.url, "GET", `/api/cards/orders/${orderId}`, { token: o.token })).body.status).toBe("paid");
     const cards = await call(api.url, "GET", `/api/cards/orders/${orderId}/cards`, { token: o.token });
     expect(cards.body).toHaveLength(10);
@@ -80,9 +80,9 @@ describe("buy → sandbox → webhook", () => {
   it("success after an earlier failure still pays the order once", async () => {
     const o = await owner();
     const bought = (await call(api.url, "POST", `/api/cards/${o.collectionId}/buy`, { token: o.token, body: { count: 2 } })).body;
-    await completeSandboxPayment({ paymentId: bought.paymentId, outcome: "canceled" });
+    await completeSandboxPayment({ actor: o.user, paymentId: bought.paymentId, outcome: "canceled" });
     expect((await getDb().payment.findUniqueOrThrow({ where: { id: bought.paymentId } })).status).toBe("canceled");
-    await completeSandboxPayment({ paymentId: bought.paymentId, outcome: "succeeded" });
+    await completeSandboxPayment({ actor: o.user, paymentId: bought.paymentId, outcome: "succeeded" });
     expect((await call(api.url, "GET", `/api/cards/orders/${bought.orderId}`, { token: o.token })).body.status).toBe("paid");
     expect(await getDb().card.count({ where: { orderId: bought.orderId } })).toBe(2);
   });
@@ -109,7 +109,7 @@ describe("buy → sandbox → webhook", () => {
     expect(again.body.orderId).toBe(first.orderId);
     const order = await getDb().order.findUniqueOrThrow({ where: { id: first.orderId } });
     expect(order).toMatchObject({ count: 7, promo: "SPRING10", amountKopecks: 94500 });
-    await completeSandboxPayment({ paymentId: again.body.paymentId, outcome: "succeeded" });
+    await completeSandboxPayment({ actor: o.user, paymentId: again.body.paymentId, outcome: "succeeded" });
     const paid = await call(api.url, "POST", `/api/cards/${o.collectionId}/buy`, { token: o.token, body: { count: 7, orderId: first.orderId } });
     expect(paid.status).toBe(409);
     const stranger = await owner();
@@ -123,7 +123,7 @@ describe("buy → sandbox → webhook", () => {
 describe("YooKassa adapter against a loopback server playing its API", () => {
   it("creates with an Idempotence-Key and trusts only the re-read status", async () => {
     const seen: { method: string; url: string; key?: string; auth?: string; body?: unknown }[] = [];
-    const payments = new Map<string, { id: string; status: string }>();
+    const payments = new Map<string, { id: string; status: string; amount: unknown }>();
     const fake = http.createServer((req, res) => {
       let text = "";
       req.on("data", (c) => (text += c));
@@ -132,7 +132,7 @@ describe("YooKassa adapter against a loopback server playing its API", () => {
         res.setHeader("content-type", "application/json");
         if (req.method === "POST" && req.url === "/v3/payments") {
           const key = req.headers["idempotence-key"] as string;
-          const p = payments.get(key) ?? { id: `yk-${payments.size + 1}`, status: "pending" };
+          const p = payments.get(key) ?? { id: `yk-${payments.size + 1}`, status: "pending", amount: (JSON.parse(text) as { amount: unknown }).amount };
           payments.set(key, p);
           return res.end(JSON.stringify({ ...p, confirmation: { type: "redirect", confirmation_url: `https://yoomoney.example/checkout/${p.id}` } }));
         }
