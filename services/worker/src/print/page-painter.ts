@@ -11,6 +11,7 @@ import {
   type SheetLayout,
 } from "@ar/card-layout";
 import { drawQr } from "./draw-qr";
+import { assertPrintableSize } from "./pixel-budget";
 import { qrMatrix } from "./qr-matrix";
 import { blit, rgbBytes, type RgbImage } from "./raster";
 import { decodeBackground, imageSize } from "./sharp-io";
@@ -45,6 +46,7 @@ export async function printLayoutCm(job: PrintJob): Promise<SheetLayout> {
     : { sheetWidth: card.width, sheetHeight: card.height, placement: "top-left" as const };
   const layout = fitCards({ ...sheet, cardWidth: card.width, cardHeight: card.height });
   if (layout.perSheet === 0) throw new PrintRenderError("No card fits on the sheet");
+  assertPrintableSize({ template: job.cut.template, sheetWidth: job.cut.width, sheetHeight: job.cut.height, cardWidth: card.width, cardHeight: card.height });
   return layout;
 }
 
@@ -55,6 +57,11 @@ export async function prepareDesign(design: PrintDesign, cardPx: { width: number
   });
   const [front, back] = await Promise.all([prepare(design.front), design.back ? prepare(design.back) : undefined]);
   return { sides: back ? { front, back } : { front }, twoSided: Boolean(back) };
+}
+
+/** Raw pixels the decoded artwork holds for the whole job (counted in its pixel budget). */
+export function artworkPixels(design: PreparedDesign): number {
+  return Object.values(design.sides).reduce((sum, side) => sum + side.background.width * side.background.height, 0);
 }
 
 /**

@@ -4,7 +4,7 @@
 import type { Writable } from "node:stream";
 import { cardFileName, layoutToPixels, type CardSide } from "@ar/card-layout";
 import { writeJpegZip } from "./jpeg-zip";
-import { paintCard, prepareDesign, printLayoutCm } from "./page-painter";
+import { artworkPixels, paintCard, prepareDesign, printLayoutCm } from "./page-painter";
 import type { PrintCard, PrintJob, RenderOptions, RenderResult } from "./types";
 
 export async function renderCardsZip(job: PrintJob, out: Writable, options: RenderOptions = {}): Promise<RenderResult> {
@@ -25,6 +25,7 @@ export async function renderCardsZip(job: PrintJob, out: Writable, options: Rend
       fileName: ({ card, side }) => cardFileName(card.id, side, design.twoSided),
       // Without a QR code a side is the same picture for every card.
       identical: ({ side }) => !design.sides[side]!.qr,
+      artworkPixels: artworkPixels(design),
     },
     out,
     options,

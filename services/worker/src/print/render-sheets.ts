@@ -17,7 +17,7 @@ import {
   type SheetPage,
 } from "@ar/card-layout";
 import { writeJpegZip } from "./jpeg-zip";
-import { paintCard, prepareDesign, printLayoutCm, type PreparedDesign } from "./page-painter";
+import { artworkPixels, paintCard, prepareDesign, printLayoutCm, type PreparedDesign } from "./page-painter";
 import { WHITE, drawSegment, fillRect, type RgbImage } from "./raster";
 import type { PrintJob, RenderOptions, RenderResult } from "./types";
 
@@ -41,6 +41,7 @@ export async function renderSheetsZip(job: PrintJob, out: Writable, options: Ren
       fileName: (page) => pageFileName(page.pageNumber),
       // A side without a QR code looks the same on every sheet holding as many cards.
       identical: (page) => !design.sides[page.side]!.qr,
+      artworkPixels: artworkPixels(design),
     },
     out,
     options,
