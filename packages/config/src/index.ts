@@ -1,2 +1,3 @@
 export * from "./load-env";
 export * from "./server-env";
+export * from "./find-repo-root";

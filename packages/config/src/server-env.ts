@@ -2,19 +2,23 @@
 // everything else asks getServerEnv(). See the env table in README.md.
 import path from "node:path";
 import { z } from "zod";
+import { locateRepoRoot } from "./find-repo-root";
 import { booleanString, loadEnv, optionalUrl } from "./load-env";
 
-const repoRoot = path.resolve(import.meta.dirname, "../../..");
+const repoRoot = locateRepoRoot(import.meta.dirname);
 
 export const serverEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  APP_URL: z.url().default("http://localhost:3000"),
+  /** Default http://localhost:{PORT}, so the banner, mail links and the CSRF origin follow PORT. */
+  APP_URL: z.url().optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL")
     .optional(),
-  DATA_DIR: z.string().default(path.join(repoRoot, ".data")),
+  // Absolute, and a relative one is taken from the repository root, not from each process's
+  // working directory (npm start runs the web app in apps/web and the worker in services/worker).
+  DATA_DIR: z.string().default(".data").transform((dir) => path.resolve(repoRoot, dir)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   REGISTRATION_ALLOWED: booleanString(true),
   COOKIE_SECURE: booleanString(false).optional(),
@@ -59,7 +63,7 @@ export const serverEnvSchema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
-});
+}).transform((env) => ({ ...env, APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}` }));
 
 export type ServerEnv = z.infer<typeof serverEnvSchema> & { COOKIE_SECURE: boolean; MAIL_DIR: string };
 

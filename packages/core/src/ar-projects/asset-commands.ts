@@ -11,10 +11,13 @@ import type { SniffResult } from "../uploads/sniff-type";
 import type { Actor } from "../print/collection-access";
 import { findAssetFor, findProjectFor, touchProject } from "./project-access";
 import { toAssetDto, type AssetDto } from "./project-dto";
+import { requeueTrackedJob, trackedJobKey, trackedJobView } from "../jobs/tracked-jobs";
 
 export const ASSET_MAX_BYTES = 500 * 1024 * 1024;
 /** Spec (editors §5, §9): the "disable compression" option exists only under 20 MB. */
 export const DISABLE_COMPRESSION_LIMIT = 20 * 1024 * 1024;
+/** media.compress attempts before an INTERNAL failure is final (docs/decisions/0012). */
+const COMPRESS_ATTEMPTS = 3;
 
 const KINDS: Record<string, "video" | "image" | "glb" | "audio"> = {
   mp4: "video", webm: "video", mov: "video", m4v: "video", png: "image", jpg: "image", webp: "image", glb: "glb", mp3: "audio", ogg: "audio", wav: "audio",
@@ -38,7 +41,7 @@ export async function uploadProjectAsset(opts: { actor: Actor; projectId: number
       const a = await tx.asset.create({
         data: { projectId: p.id, name: file.filename.slice(0, 200), kind, size: file.size, srcKey: file.key, disableCompressing: disable, uploadStatus: compress ? "compressing" : "ready", progress: compress ? 0 : 100 },
       });
-      if (compress) await enqueue(tx, "media.compress", { assetId: a.id }, { jobKey: `asset:${a.id}`, maxAttempts: 3 });
+      if (compress) await enqueue(tx, "media.compress", { assetId: a.id }, { jobKey: trackedJobKey("asset", a.id), maxAttempts: COMPRESS_ATTEMPTS });
       return a;
     });
     await touchProject(p.id);
@@ -55,7 +58,24 @@ export async function uploadProjectAsset(opts: { actor: Actor; projectId: number
  */
 export async function getMediaStatus(opts: { actor: Actor; assetId: number }) {
   await findAssetFor(opts.actor, opts.assetId);
-  const a = await getDb().asset.findUnique({ where: { id: opts.assetId }, select: { progress: true, uploadStatus: true, size: true, compSize: true } });
+  const a = await getDb().asset.findUnique({ where: { id: opts.assetId }, select: { progress: true, uploadStatus: true, failureCode: true, size: true, compSize: true } });
   if (!a) throw notFound("Media not found");
-  return { progress: a.progress, complete: a.uploadStatus === "ready", failed: a.uploadStatus === "error", fileSize: a.compSize ?? a.size };
+  const job = trackedJobView("asset", { status: a.uploadStatus, progress: a.progress, failureCode: a.failureCode });
+  // failed: the worker gave up (failureCode says why); retrying: an attempt failed, another follows.
+  return { progress: a.progress, complete: a.uploadStatus === "ready", failed: job.phase === "failed", retrying: job.retrying, failureCode: job.failureCode, fileSize: a.compSize ?? a.size };
+}
+
+/**
+ * Compress a failed asset again (the upload panel's and asset list's retry): whoever may edit the
+ * project, as for the upload. Only a failed compression restarts (409 otherwise), with a fresh
+ * set of attempts.
+ */
+export async function retryAssetCompression(opts: { actor: Actor; assetId: number }): Promise<AssetDto> {
+  const a = await findAssetFor(opts.actor, opts.assetId);
+  const asset = await withTransaction(async (tx) => {
+    if (!(await requeueTrackedJob(tx, "asset", a.id))) throw new AppError("CONFLICT", "Only a failed compression can be retried");
+    await enqueue(tx, "media.compress", { assetId: a.id }, { jobKey: trackedJobKey("asset", a.id), maxAttempts: COMPRESS_ATTEMPTS });
+    return tx.asset.findUniqueOrThrow({ where: { id: a.id } });
+  });
+  return toAssetDto(asset);
 }
