@@ -99,6 +99,8 @@ const beyondSpec = [
   "POST /api/public/cards/:cardId/use",
   "POST /api/arkit/:id/usdz",
   "GET /api/print-exports/:id/download",
+  "POST /api/print-exports/:id/retry",
+  "POST /api/ar-projects/assets/:id/retry",
   "GET /api/health",
   "POST /api/payments/:provider/webhook",
   "GET /api/files/:key",

@@ -27,6 +27,8 @@ export const serverEnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional().transform((v) => v || undefined),
   GOOGLE_AUTH_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
   GOOGLE_USERINFO_URL: z.url().default("https://openidconnect.googleapis.com/v1/userinfo"),
+  /** Tells which client id an access token was issued for (userinfo does not say). */
+  GOOGLE_TOKENINFO_URL: z.url().default("https://oauth2.googleapis.com/tokeninfo"),
   REPORT_PROBLEM_URL: z.url().default("https://t.me/ar_console_support"),
   TERMS_URL: z.url().default("https://example.com/terms"),
   OFFER_URL: z.url().default("https://example.com/offer"),

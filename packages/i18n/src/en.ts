@@ -65,6 +65,8 @@ export const en = {
     wrongLinkText: "This confirmation link is wrong or has expired. Sign up again or ask for help.",
     googleHolding: "Signing you in with Google…",
     googleFailed: "Google sign-in failed. Try again.",
+    googleUnverified: "Google has not verified the e-mail of this Google account, so it cannot sign in here. Verify it with Google, or sign in with your password.",
+    googleLinkedElsewhere: "The account with this e-mail is linked to another Google account. Sign in with that one or with your password.",
     backToLogin: "Back to sign in",
   },
   home: {

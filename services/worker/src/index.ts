@@ -1,3 +1,3 @@
 export { startWorker } from "./run-worker";
-export { taskList } from "./task-list";
+export { makeTaskList, taskList } from "./task-list";
 export { ffmpegPaths } from "./media/ffmpeg-path";

@@ -6,15 +6,18 @@ import { disconnectDb } from "@ar/db";
 import { getLogger } from "@ar/core";
 import { startWorker } from "./run-worker";
 import { startHeartbeat } from "./heartbeat";
+import { startLostJobSweep } from "./fail-lost-jobs";
 
 const events: WorkerEvents = new EventEmitter();
 const stopHeartbeat = startHeartbeat(events);
 const runner = await startWorker({ events });
+const stopLostJobSweep = startLostJobSweep();
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   getLogger().info({ signal }, "worker stopping");
+  stopLostJobSweep();
   await stopHeartbeat();
   await runner.stop();
   await disconnectDb();

@@ -4,11 +4,21 @@ import { sendEmail } from "./tasks/send-email";
 import { printRender } from "./tasks/print-render";
 import { mediaCompress } from "./tasks/media-compress";
 import { mediaEncodeAlpha } from "./tasks/media-encode-alpha";
+import { TIME_LIMITS_MS, type TimeLimits } from "./time-limits";
+import { trackedTask } from "./tracked-task";
 
-/** Every job of the catalog has its task here; the type makes a missing one a compile error. */
-export const taskList: Record<JobName, TaskList[string]> = {
-  "send-email": sendEmail,
-  "print.render": printRender,
-  "media.compress": mediaCompress,
-  "media.encode-alpha": mediaEncodeAlpha,
-};
+/**
+ * Every job of the catalog has its task here; the type makes a missing one a compile error.
+ * Time limits are the defaults of time-limits.ts; tests pass shorter ones.
+ */
+export function makeTaskList(opts: { timeLimits?: Partial<TimeLimits> } = {}): Record<JobName, TaskList[string]> {
+  const limit = (job: JobName) => ({ timeLimitMs: opts.timeLimits?.[job] ?? TIME_LIMITS_MS[job] });
+  return {
+    "send-email": sendEmail(limit("send-email")),
+    "print.render": trackedTask(printRender, limit("print.render")),
+    "media.compress": trackedTask(mediaCompress, limit("media.compress")),
+    "media.encode-alpha": trackedTask(mediaEncodeAlpha, limit("media.encode-alpha")),
+  };
+}
+
+export const taskList = makeTaskList();

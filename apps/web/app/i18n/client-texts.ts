@@ -19,7 +19,7 @@ import type { Lng } from "./languages";
  */
 export const SIGNED_IN_SECTIONS: readonly string[] = [
   "home", "sandboxPay", "about", "admin", "collections", "print", "packs",
-  "wizard", "wizardDesign", "arProjects", "sceneEditor", "codeEditor", "arkit",
+  "wizard", "wizardDesign", "arProjects", "sceneEditor", "codeEditor", "arkit", "jobs",
 ];
 
 export const EMBEDDED_TEXTS_ID = "i18n-texts";

@@ -57,7 +57,7 @@ export function formMessage(info: ApiErrorInfo): Message {
   if (info.code === "TOO_MANY_REQUESTS") {
     const seconds = info.retryAfterSeconds;
     if (!seconds) return { key: "errors.tooManyAttemptsLater" };
-    // The sign-in lock lasts up to 15 minutes; "14 min" reads better than "840 s".
+    // Sign-in delays grow to an hour (docs/decisions/0015); "14 min" reads better than "840 s".
     return seconds < 120
       ? { key: "errors.tooManyAttempts", values: { seconds } }
       : { key: "errors.tooManyAttemptsMinutes", values: { minutes: Math.ceil(seconds / 60) } };

@@ -6,6 +6,7 @@ import { AuthCard, AuthFrame } from "../components/auth/auth-frame";
 import { LoadingScreen } from "../components/layout/loading-screen";
 import { Alert } from "../components/ui/alert";
 import { buttonClasses } from "../components/ui/button";
+import { googleFailureKey, type GoogleFailureKey } from "../lib/google-failure";
 import { clearGoogleState, readGoogleFragment, readGoogleState } from "../lib/google-state";
 import { metaTitle } from "../lib/meta-title";
 import { useCall } from "../lib/use-call";
@@ -23,7 +24,7 @@ const signByGoogleCall = plainTrpc.account.signByGoogle.mutate;
 export default function GoogleReturn() {
   const { t } = useTranslation();
   const signIn = useCall(signByGoogleCall);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<GoogleFailureKey | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -35,13 +36,13 @@ export default function GoogleReturn() {
     // Keep the token out of the address bar and history; history.state carries Remix's own entry.
     window.history.replaceState(window.history.state, "", window.location.pathname);
     if (error || !accessToken || !state || state !== expected) {
-      setFailed(true);
+      setFailed("auth.googleFailed");
       return;
     }
     signIn.mutate(
       { accessToken },
       // A full load, so the root loader reads the session cookie just set.
-      { onSuccess: () => window.location.assign("/"), onError: () => setFailed(true) },
+      { onSuccess: () => window.location.assign("/"), onError: (e) => setFailed(googleFailureKey(e)) },
     );
   }, [signIn]);
 
@@ -50,7 +51,7 @@ export default function GoogleReturn() {
     <AuthFrame>
       <AuthCard title={t("auth.loginTitle")}>
         <Alert tone="error" data-testid="google-failed">
-          {t("auth.googleFailed")}
+          {t(failed)}
         </Alert>
         <Link to="/auth/login" className={buttonClasses({ variant: "secondary", className: "mt-6 w-full" })}>
           {t("auth.backToLogin")}

@@ -79,6 +79,9 @@ export const restRoutes: RestRoute[] = [
   { method: "POST", path: "/api/encodeAlt", input: "multipart", upload: (user, request) => startAlphaEncode({ actor: user, request }) },
   { method: "GET", path: "/api/encode/:processId/status", input: "none", call: (c, _i, p) => c.projects.alphaStatus({ processId: p.processId! }) },
   { method: "GET", path: "/api/public/media/:id", input: "none", call: (c, _i, p) => c.projects.mediaStatus({ assetId: id(p) }) },
+  // Beyond the spec: restart a failed job, for API clients as for the screens (docs/decisions/0012).
+  { method: "POST", path: "/api/ar-projects/assets/:id/retry", input: "none", call: (c, _i, p) => c.projects.retryAsset({ assetId: id(p) }) },
+  { method: "POST", path: "/api/print-exports/:id/retry", input: "none", call: (c, _i, p) => c.print.retry({ exportId: id(p) }) },
 
   // ARKit (platform spec §7)
   { method: "GET", path: "/api/arkit", input: "none", call: (c) => c.arkit.list() },

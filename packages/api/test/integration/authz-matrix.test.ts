@@ -224,6 +224,9 @@ trpc("print.start", OWN, async (w) => ({ collectionId: await w.collection(), car
 trpc("print.get", OWN, async (w) => ({ exportId: await w.printExport() }), false);
 trpc("print.list", OWN, async (w) => ({ collectionId: await w.collection() }), false);
 special("GET /api/print-exports/:id/download", { ...OWN, owner: 409, admin: 409 }, async (w) => ({ method: "GET", path: `/api/print-exports/${await w.printExport()}/download` }));
+// Retrying an export that has not failed is a conflict; the success path is in job-states.test.ts.
+trpc("print.retry", { ...OWN, owner: 409, admin: 409 }, async (w) => ({ exportId: await w.printExport() }), true);
+rest("POST /api/print-exports/:id/retry", { ...OWN, owner: 409, admin: 409 }, async (w) => ({ method: "POST", path: `/api/print-exports/${await w.printExport()}/retry` }));
 
 // Admin
 const victimForm = async (w: World) => ({ name: "Renamed", email: (await w.victim()).email, features: [], cardsBalance: 0, customDomain: "" });
@@ -282,6 +285,9 @@ trpc("projects.saveSceneData", PROJECT, async (w) => ({ sceneId: await w.scene()
 trpc("projects.saveSceneMeta", PROJECT, async (w) => ({ sceneId: await w.scene(), naturalWidth: 5, meta: "" }), true);
 trpc("projects.mediaStatus", PROJECT, async (w) => ({ assetId: await w.asset() }), false);
 trpc("projects.alphaStatus", OWN, async (w) => ({ processId: await w.alpha() }), false);
+// Retrying a compression that has not failed is a conflict; the success path is in job-states.test.ts.
+trpc("projects.retryAsset", { ...PROJECT, shared: 409, owner: 409, admin: 409 }, async (w) => ({ assetId: await w.asset() }), true);
+rest("POST /api/ar-projects/assets/:id/retry", { ...PROJECT, shared: 409, owner: 409, admin: 409 }, async (w) => ({ method: "POST", path: `/api/ar-projects/assets/${await w.asset()}/retry` }));
 
 // ARKit
 rest("GET /api/arkit", SIGNED_IN, async () => ({ method: "GET", path: "/api/arkit" }));

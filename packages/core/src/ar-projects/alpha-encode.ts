@@ -10,6 +10,7 @@ import { fileUrl } from "../files/file-url";
 import { readSingleUpload } from "../uploads/read-single-upload";
 import type { Actor } from "../print/collection-access";
 import { getStorage } from "../storage/get-storage";
+import { trackedJobKey, trackedJobView } from "../jobs/tracked-jobs";
 
 export const ALPHA_SOURCE_MAX_BYTES = 200 * 1024 * 1024;
 
@@ -28,7 +29,7 @@ export async function startAlphaEncode(opts: { actor: Actor; request: Request })
     const srcKey = file.key;
     await withTransaction(async (tx) => {
       await tx.alphaEncode.create({ data: { id: processId, userId: opts.actor.id, layout, srcKey } });
-      await enqueue(tx, "media.encode-alpha", { processId }, { jobKey: `alpha:${processId}`, maxAttempts: 2 });
+      await enqueue(tx, "media.encode-alpha", { processId }, { jobKey: trackedJobKey("alphaEncode", processId), maxAttempts: 2 });
     });
     return { processId };
   } catch (e) {
@@ -44,5 +45,7 @@ export async function getAlphaEncodeStatus(opts: { actor: Actor; processId: stri
     row.status === "complete"
       ? { progress: 100, id: row.id, src: fileUrl(row.resultKey), type: row.layout, width: row.width, height: row.height, size: row.size }
       : { progress: row.progress };
-  return { status: row.status, data, error: row.status === "error" ? (row.error ?? "Encoding failed") : null };
+  const job = trackedJobView("alphaEncode", row);
+  // `error` is a failure code the dialog translates (jobs.failures), never exception text.
+  return { status: row.status, data, error: row.status === "error" ? job.failureCode : null, retrying: job.retrying };
 }

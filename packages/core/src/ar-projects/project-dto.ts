@@ -13,14 +13,18 @@ export type SceneDto = {
   id: number; name: string; data: unknown; qrMarker: { id: string } | null; imageMarker: { naturalWidth: number | null; markerImageSrc: string | null } | null;
   meta: unknown; previewSrc: string | null; editedAt: string | null; createdAt: string; arProjectId: number;
 };
-export type AssetDto = { id: number; name: string; kind: string; size: number; compSize: number | null; uploadStatus: string; progress: number; src: string | null; disableCompressing: boolean };
+export type AssetDto = {
+  id: number; name: string; kind: string; size: number; compSize: number | null; uploadStatus: string; progress: number;
+  /** Why compression failed (uploadStatus error) or why the last attempt did (still compressing): a core JobFailureCode. */
+  failureCode: string | null; src: string | null; disableCompressing: boolean;
+};
 export type ProjectDto = {
   id: number; type: ProjectType; name: string | null; features: unknown; codeData: unknown; invert: boolean; apiKey: string; useAppClips: boolean;
   videoEncoderUrl: string; createdAt: string; editedAt: string | null; isOwner: boolean; scenes: SceneDto[]; assets: AssetDto[];
 };
 
 type SceneRow = { id: number; name: string; data: unknown; qrMarkerId: string | null; imageMarkerSrc: string | null; naturalWidth: number | null; meta: unknown; previewSrc: string | null; editedAt: Date | null; createdAt: Date; projectId: number };
-type AssetRow = { id: number; name: string; kind: string; size: number; compSize: number | null; uploadStatus: string; progress: number; srcKey: string; compressedKey: string | null; disableCompressing: boolean };
+type AssetRow = { id: number; name: string; kind: string; size: number; compSize: number | null; uploadStatus: string; progress: number; failureCode: string | null; srcKey: string; compressedKey: string | null; disableCompressing: boolean };
 
 export function toSceneDto(s: SceneRow): SceneDto {
   return {
@@ -35,7 +39,7 @@ export function toAssetDto(a: AssetRow): AssetDto {
   const ready = a.uploadStatus === "ready";
   return {
     id: a.id, name: a.name, kind: a.kind, size: a.size, compSize: a.compSize, uploadStatus: a.uploadStatus, progress: a.progress,
-    src: ready ? fileUrl(a.compressedKey ?? a.srcKey) : null, disableCompressing: a.disableCompressing,
+    failureCode: ready ? null : a.failureCode, src: ready ? fileUrl(a.compressedKey ?? a.srcKey) : null, disableCompressing: a.disableCompressing,
   };
 }
 
@@ -50,6 +54,7 @@ export const sceneJsonSql = `json_build_object(
 /** toAssetDto() in SQL, for an "Asset" row aliased `a`. */
 export const assetJsonSql = `json_build_object(
   'id', a.id, 'name', a.name, 'kind', a.kind, 'size', a.size, 'compSize', a."compSize", 'uploadStatus', a."uploadStatus", 'progress', a.progress,
+  'failureCode', CASE WHEN a."uploadStatus" <> 'ready' THEN a."failureCode" END,
   'src', CASE WHEN a."uploadStatus" = 'ready' THEN ${fileUrlSql('coalesce(a."compressedKey", a."srcKey")')} END,
   'disableCompressing', a."disableCompressing")`;
 

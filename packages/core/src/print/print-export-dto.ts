@@ -1,4 +1,6 @@
 import type { CutOptions } from "@ar/card-layout";
+import type { JobFailureCode } from "../jobs/job-failure";
+import { trackedJobView } from "../jobs/tracked-jobs";
 
 export type PrintExportOptions = { count: number; cut: CutOptions; format: "images" | "pdf"; bleed: boolean };
 
@@ -10,16 +12,20 @@ export type PrintExportDto = {
   progress: number;
   fileName: string | null;
   downloadUrl: string | null;
-  error: string | null;
+  /** Why it failed (status error), or why the attempt before the running one failed (retrying). */
+  failureCode: JobFailureCode | null;
+  /** An attempt failed and another one is queued or running. */
+  retrying: boolean;
   options: PrintExportOptions;
 };
 
 type Row = {
   id: number; collectionId: number; createdAt: Date; status: PrintExportDto["status"]; progress: number;
-  fileName: string | null; error: string | null; options: unknown;
+  fileName: string | null; failureCode: string | null; options: unknown;
 };
 
 export function toPrintExportDto(row: Row): PrintExportDto {
+  const job = trackedJobView("printExport", row);
   return {
     id: row.id,
     collectionId: row.collectionId,
@@ -28,7 +34,8 @@ export function toPrintExportDto(row: Row): PrintExportDto {
     progress: row.progress,
     fileName: row.fileName,
     downloadUrl: row.status === "done" ? `/api/print-exports/${row.id}/download` : null,
-    error: row.error,
+    failureCode: job.failureCode,
+    retrying: job.retrying,
     options: row.options as PrintExportOptions,
   };
 }

@@ -5,11 +5,14 @@ import { linkedCardHeight, printSizeErrors, validateCutOptions } from "@ar/card-
 import { withTransaction } from "@ar/db";
 import { enqueue } from "@ar/jobs";
 import { AppError } from "../errors/app-error";
+import { trackedJobKey } from "../jobs/tracked-jobs";
 import { findCollectionFor, type Actor } from "./collection-access";
 import { readPrintDesign } from "./print-design";
 import { toPrintExportDto, type PrintExportDto } from "./print-export-dto";
 
 export const MAX_CARDS_PER_EXPORT = 10_000;
+/** print.render attempts before an INTERNAL failure is final (docs/decisions/0012). */
+export const PRINT_RENDER_ATTEMPTS = 3;
 
 export const startPrintExportInput = z.object({
   collectionId: z.number().int().positive(),
@@ -56,7 +59,7 @@ export async function startPrintExport(opts: { actor: Actor; input: unknown }): 
         options: { count: cardIds.length, cut: { ...cut.value, count: cardIds.length }, format: input.format, bleed: input.bleed },
       },
     });
-    await enqueue(tx, "print.render", { exportId: row.id }, { jobKey: `print:${row.id}`, maxAttempts: 3 });
+    await enqueue(tx, "print.render", { exportId: row.id }, { jobKey: trackedJobKey("printExport", row.id), maxAttempts: PRINT_RENDER_ATTEMPTS });
     return toPrintExportDto(row);
   });
 }

@@ -38,7 +38,7 @@ export async function writeJpegZip<T>(spec: JpegPages<T>, out: Writable, options
   const { window, buffers } = pageBuffersWithin({ pagePixels: spec.width * spec.height, artworkPixels: spec.artworkPixels, wanted: options.concurrency ?? cores + 1 });
   const pool = new BufferPool(spec.width * spec.height * 3, buffers);
   const encoded = new Map<string, Promise<Buffer>>();
-  const tick = progressReporter(spec.pages.length, options.onProgress);
+  const tick = progressReporter(spec.pages.length, options.onProgress, options.signal);
   const zip = new ZipSink(out);
 
   const render = async (page: T): Promise<Buffer> => {

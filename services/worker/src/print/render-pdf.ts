@@ -70,7 +70,7 @@ export async function renderPdf(job: PrintJob, out: Writable, options: RenderOpt
     return [...lines, ...cropMarkSegments(xs, ys, trim, bleed, margin)];
   };
   const sideStrokes = { front: strokes(layout), back: strokes(mirrorLayout(layout)) };
-  const tick = progressReporter(pages.length, options.onProgress);
+  const tick = progressReporter(pages.length, options.onProgress, options.signal);
 
   for (const pageSpec of pages) {
     const side = sideDesigns[pageSpec.side]!;

@@ -52,6 +52,8 @@ export interface RenderOptions {
   format?: "images" | "pdf";
   /** PDF only: add a 3 mm bleed and crop marks outside it. */
   bleed?: boolean;
+  /** Stops rendering at the next page (the job's time limit); the render rejects with its reason. */
+  signal?: AbortSignal;
 }
 
 export interface RenderResult {

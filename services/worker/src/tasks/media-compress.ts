@@ -1,77 +1,71 @@
-// media.compress: makes the light version of an uploaded asset (video, image or GLB) and walks it compressing → ready.
-// Idempotent (a ready asset is skipped; the output key is fixed per asset); a job key per asset
-// means a double upload event never runs twice; the abort signal stops ffmpeg.
+// media.compress: makes the light version of an uploaded asset (video, image or GLB), under the
+// job-state rules of tracked-task.ts (compressing → ready, or error with a failure code). The
+// output key is fixed per asset and a job key per asset means a double upload event never runs
+// twice; the attempt's signal stops ffmpeg at the time limit.
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import type { Task } from "graphile-worker";
 import { getDb } from "@ar/db";
-import { parseJobPayload } from "@ar/jobs";
-import { getLogger, getStorage } from "@ar/core";
+import { getLogger, getStorage, JobFailure } from "@ar/core";
 import { compressVideo } from "../media/compress-video";
 import { compressImage } from "../media/compress-image";
+import { ffmpegFailure, imageFailure } from "../media/media-failure";
 import { optimizeGlb } from "../media/optimize-glb";
+import type { TrackedTaskSpec } from "../tracked-task";
 
-export const mediaCompress: Task = async (payload, helpers) => {
-  const { assetId } = parseJobPayload("media.compress", payload);
-  const db = getDb();
-  const asset = await db.asset.findUnique({ where: { id: assetId } });
-  if (!asset || asset.uploadStatus === "ready") return;
-  const storage = getStorage();
-  const source = await storage.get(asset.srcKey);
-  if (!source) throw new Error(`asset source missing: ${asset.srcKey}`);
+export const mediaCompress: TrackedTaskSpec<"media.compress", "asset"> = {
+  job: "media.compress",
+  kind: "asset",
+  idOf: (p) => p.assetId,
+  async run(assetId, { signal, progress }) {
+    const asset = await getDb().asset.findUnique({ where: { id: assetId } });
+    const storage = getStorage();
+    const source = asset ? await storage.get(asset.srcKey) : null;
+    if (!asset || !source) throw new JobFailure("SOURCE_MISSING", { retryable: false, detail: asset?.srcKey ?? "asset row gone" });
 
-  let lastWrite = 0;
-  const progress = (percent: number) => {
-    const now = Date.now();
-    if (now - lastWrite < 400) return;
-    lastWrite = now;
-    void db.asset.updateMany({ where: { id: assetId, uploadStatus: "compressing" }, data: { progress: percent } }).catch(() => undefined);
-  };
-
-  let result: { key: string; size: number } | null = null;
-  const base = `projects/${asset.projectId}/asset-${asset.id}-light`;
-  if (asset.kind === "video") {
-    const dir = await mkdtemp(path.join(os.tmpdir(), "ar-media-"));
-    try {
-      const input = path.join(dir, "input");
-      const output = path.join(dir, "output.mp4");
-      await pipeline(source.body, createWriteStream(input));
-      await compressVideo({ input, output, signal: helpers.abortSignal, onProgress: progress });
-      const size = (await stat(output)).size;
-      const key = `${base}.mp4`;
-      await storage.put(key, createReadStream(output), { contentType: "video/mp4", originalName: asset.name });
-      result = { key, size };
-    } finally {
-      await rm(dir, { recursive: true, force: true });
+    let light: { key: string; size: number } | null = null;
+    const base = `projects/${asset.projectId}/asset-${asset.id}-light`;
+    if (asset.kind === "video") {
+      const dir = await mkdtemp(path.join(os.tmpdir(), "ar-media-"));
+      try {
+        const input = path.join(dir, "input");
+        const output = path.join(dir, "output.mp4");
+        await pipeline(source.body, createWriteStream(input), { signal });
+        await compressVideo({ input, output, signal, onProgress: progress }).catch((e: unknown) => Promise.reject(ffmpegFailure(e)));
+        const size = (await stat(output)).size;
+        const key = `${base}.mp4`;
+        await storage.put(key, createReadStream(output), { contentType: "video/mp4", originalName: asset.name });
+        light = { key, size };
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    } else if (asset.kind === "image") {
+      source.body.destroy();
+      const original = await storage.getBuffer(asset.srcKey);
+      if (!original) throw new JobFailure("SOURCE_MISSING", { retryable: false, detail: asset.srcKey });
+      const smaller = await compressImage(original).catch((e: unknown) => Promise.reject(imageFailure(e)));
+      if (smaller.body.length < original.length) {
+        const key = `${base}.${smaller.ext}`;
+        await storage.put(key, smaller.body, { contentType: smaller.contentType, originalName: asset.name });
+        light = { key, size: smaller.body.length };
+      }
+    } else if (asset.kind === "glb") {
+      source.body.destroy();
+      const original = await storage.getBuffer(asset.srcKey);
+      if (!original) throw new JobFailure("SOURCE_MISSING", { retryable: false, detail: asset.srcKey });
+      progress(10);
+      const smaller = Buffer.from(await optimizeGlb(new Uint8Array(original)));
+      if (smaller.length < original.length) {
+        const key = `${base}.glb`;
+        await storage.put(key, smaller, { contentType: "model/gltf-binary", originalName: asset.name });
+        light = { key, size: smaller.length };
+      }
+    } else {
+      source.body.destroy();
     }
-  } else if (asset.kind === "image") {
-    source.body.destroy();
-    const original = (await storage.getBuffer(asset.srcKey))!;
-    const light = await compressImage(original);
-    if (light.body.length < original.length) {
-      const key = `${base}.${light.ext}`;
-      await storage.put(key, light.body, { contentType: light.contentType, originalName: asset.name });
-      result = { key, size: light.body.length };
-    }
-  } else if (asset.kind === "glb") {
-    source.body.destroy();
-    const original = (await storage.getBuffer(asset.srcKey))!;
-    progress(10);
-    const light = Buffer.from(await optimizeGlb(new Uint8Array(original)));
-    if (light.length < original.length) {
-      const key = `${base}.glb`;
-      await storage.put(key, light, { contentType: "model/gltf-binary", originalName: asset.name });
-      result = { key, size: light.length };
-    }
-  } else {
-    source.body.destroy();
-  }
-  await db.asset.update({
-    where: { id: assetId },
-    data: { uploadStatus: "ready", progress: 100, compressedKey: result?.key ?? null, compSize: result?.size ?? asset.size },
-  });
-  getLogger().info({ assetId, kind: asset.kind, from: asset.size, to: result?.size ?? asset.size }, "asset compressed");
+    getLogger().info({ assetId, kind: asset.kind, from: asset.size, to: light?.size ?? asset.size }, "asset compressed");
+    return { result: { compressedKey: light?.key ?? null, compSize: light?.size ?? asset.size }, written: [light?.key ?? null] };
+  },
 };

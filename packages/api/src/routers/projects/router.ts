@@ -16,6 +16,7 @@ import { deleteSceneRoute } from "./delete-scene";
 import { saveSceneDataRoute } from "./save-scene-data";
 import { saveSceneMetaRoute } from "./save-scene-meta";
 import { getMediaStatusRoute } from "./get-media-status";
+import { retryAssetRoute } from "./retry-asset";
 
 export const projectsRouter = router({
   alphaStatus: getAlphaStatusRoute,
@@ -35,4 +36,5 @@ export const projectsRouter = router({
   saveSceneData: saveSceneDataRoute,
   saveSceneMeta: saveSceneMetaRoute,
   mediaStatus: getMediaStatusRoute,
+  retryAsset: retryAssetRoute,
 });

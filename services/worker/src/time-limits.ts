@@ -1,0 +1,14 @@
+// How long one attempt of each task may run before it is stopped and fails with TIMEOUT
+// (docs/decisions/0012-job-states.md). Generous for the largest input each task accepts (a 500 MB
+// video, a 200 MB alpha video, a 10,000-card export on a busy machine); a job over it is stuck,
+// not slow, and would only hold a worker slot that mail and other users' jobs are waiting for.
+import type { JobName } from "@ar/jobs";
+
+export type TimeLimits = Record<JobName, number>;
+
+export const TIME_LIMITS_MS: TimeLimits = {
+  "send-email": 2 * 60_000,
+  "print.render": 30 * 60_000,
+  "media.compress": 30 * 60_000,
+  "media.encode-alpha": 30 * 60_000,
+};
