@@ -2,6 +2,10 @@
 // procedures). The rules and the rendering live in core.
 import { cardQr, notFound, previewQr, toErrorResponse, type QrImage } from "@ar/core";
 import { errorJson } from "./json-response";
+import { resolveRequestAuth } from "./request-auth";
+
+/** QR types of projects, which only those who may open the project get (core's project rules). */
+const PROJECT_TYPES = new Set(["arkit", "ar-project", "ar-project-clip"]);
 
 /**
  * A QR whose text the URL fixes (the preview's origin, an explicit domain, ARKit links) is cached
@@ -9,8 +13,9 @@ import { errorJson } from "./json-response";
  * owner's account, which can change under the same URL: the browser revalidates it (a 304 while
  * the ETag, a hash of the image, is the same).
  */
-function answer(request: Request, qr: QrImage, pinned: boolean): Response {
-  const headers = new Headers({ ETag: qr.etag, "Cache-Control": pinned ? "public, max-age=31536000, immutable" : "no-cache" });
+function answer(request: Request, qr: QrImage, pinned: boolean, scope: "public" | "private" = "public", headers = new Headers()): Response {
+  headers.set("ETag", qr.etag);
+  headers.set("Cache-Control", pinned ? `${scope}, max-age=31536000, immutable` : scope === "private" ? "private, no-cache" : "no-cache");
   if (request.headers.get("if-none-match") === qr.etag) return new Response(null, { status: 304, headers });
   headers.set("Content-Type", qr.contentType);
   headers.set("Content-Length", String(qr.body.length));
@@ -26,7 +31,12 @@ export async function serveQr(request: Request, rest: string): Promise<Response>
     const m = /^([a-z0-9]{1,64})(?:\.(png|svg))?$/i.exec(rest);
     if (!m) return errorJson(toErrorResponse(notFound("Card not found")));
     const pinned = query.domain !== null || query.type === "arkit";
-    return answer(request, await cardQr({ cardId: m[1]!, format: (m[2]?.toLowerCase() as "png" | "svg") ?? "png", query }), pinned);
+    const format = (m[2]?.toLowerCase() as "png" | "svg") ?? "png";
+    if (!PROJECT_TYPES.has(query.type ?? "")) return answer(request, await cardQr({ actor: null, cardId: m[1]!, format, query }), pinned);
+    // A signed-in user's image: shared caches must not keep it.
+    const resHeaders = new Headers();
+    const { session } = await resolveRequestAuth(request, resHeaders);
+    return answer(request, await cardQr({ actor: session?.user ?? null, cardId: m[1]!, format, query }), pinned, "private", resHeaders);
   } catch (e) {
     return errorJson(toErrorResponse(e));
   }

@@ -75,13 +75,33 @@ describe("projects and sharing", () => {
     const owner = await signedIn();
     const id = (await call(api.url, "POST", "/api/ar-projects/qr", { token: owner.token, body: {} })).body.id as number;
     const decode = async (q: string) => {
-      const png = PNG.sync.read(Buffer.from(await (await fetch(`${api.url}/api/qr/${id}?${q}`)).arrayBuffer()));
+      const png = PNG.sync.read(Buffer.from(await (await fetch(`${api.url}/api/qr/${id}?${q}`, { headers: { authorization: `Bearer ${owner.token}` } })).arrayBuffer()));
       return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
     };
     expect(await decode("type=ar-project")).toBe(`https://ar.example.com/${id}`);
     expect(await decode("type=ar-project-clip")).toBe(`https://ar.example.com/clip/${id}`);
     await getDb().user.update({ where: { id: owner.user.id }, data: { customDomain: "ar.mybrand.ru" } });
     expect(await decode("type=ar-project")).toBe(`https://ar.mybrand.ru/${id}`);
+  });
+
+  it("a project's QR and its assets' status are for those who may open the project (ids are sequential, the domain private)", async () => {
+    const owner = await signedIn();
+    const stranger = await signedIn();
+    await getDb().user.update({ where: { id: owner.user.id }, data: { customDomain: "private.mybrand.ru" } });
+    const id = (await call(api.url, "POST", "/api/ar-projects/qr", { token: owner.token, body: {} })).body.id as number;
+    const assetId = (await upload(owner.token, `/api/ar-projects/${id}/assets`, formData({ file: { name: "p.png", data: await pngFile(16) } }, { disableCompressing: "true" }))).body.id as number;
+    const qr = (token: string | null, q: string) => fetch(`${api.url}/api/qr/${id}.svg?${q}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    for (const q of ["type=ar-project", "type=ar-project-clip", "type=ar-project&domain=ar.example.org"]) {
+      expect((await qr(null, q)).status, q).toBe(401);
+      expect((await qr(stranger.token, q)).status, q).toBe(404);
+      const mine = await qr(owner.token, q);
+      expect([mine.status, mine.headers.get("cache-control")?.startsWith("private")], q).toEqual([200, true]);
+    }
+    expect((await call(api.url, "GET", `/api/public/media/${assetId}`)).status).toBe(401);
+    expect((await call(api.url, "GET", `/api/public/media/${assetId}`, { token: stranger.token })).status).toBe(404);
+    expect((await call(api.url, "GET", `/api/public/media/${assetId}`, { token: owner.token })).body).toMatchObject({ complete: true });
+    // Card QRs stay public: card ids are unguessable and printed.
+    expect((await fetch(`${api.url}/api/qr/nosuchcard?type=wishes`)).status).toBe(404);
   });
 });
 
@@ -151,7 +171,7 @@ describe("scenes", () => {
 });
 
 describe("assets and the media worker", () => {
-  it("a video is compressed by media.compress to a playable H.264 MP4; progress is public by id", async () => {
+  it("a video is compressed by media.compress to a playable H.264 MP4; progress for the project's editors", async () => {
     const owner = await signedIn();
     const id = (await call(api.url, "POST", "/api/ar-projects/ALBUM", { token: owner.token, body: {} })).body.id as number;
     const { ffmpeg, ffprobe } = ffmpegPaths();
@@ -161,10 +181,10 @@ describe("assets and the media worker", () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ kind: "video", uploadStatus: "compressing", progress: 0, src: null });
     const assetId = res.body.id as number;
-    expect((await call(api.url, "GET", `/api/public/media/${assetId}`)).body).toMatchObject({ complete: false });
+    expect((await call(api.url, "GET", `/api/public/media/${assetId}`, { token: owner.token })).body).toMatchObject({ complete: false });
 
     await runQueuedJobs();
-    const status = (await call(api.url, "GET", `/api/public/media/${assetId}`)).body;
+    const status = (await call(api.url, "GET", `/api/public/media/${assetId}`, { token: owner.token })).body;
     expect(status).toMatchObject({ complete: true, progress: 100 });
     const asset = await getDb().asset.findUniqueOrThrow({ where: { id: assetId } });
     expect(asset.compressedKey).toMatch(/-light\.mp4$/);
@@ -188,7 +208,7 @@ describe("assets and the media worker", () => {
     expect((await upload(owner.token, `/api/ar-projects/${id}/assets`, formData({ file: { name: "x.exe", data: Buffer.from("MZ\x90\x00 not allowed") } }))).status).toBe(415);
     const stranger = await signedIn();
     expect((await upload(stranger.token, `/api/ar-projects/${id}/assets`, formData({ file: { name: "pic.png", data: await pngFile(64) } }))).status).toBe(404);
-    expect((await call(api.url, "GET", "/api/public/media/999999")).status).toBe(404);
+    expect((await call(api.url, "GET", "/api/public/media/999999", { token: owner.token })).status).toBe(404);
   });
 });
 

@@ -66,10 +66,13 @@ describe("ARKit projects", () => {
     const preview = await post(token, `/api/arkit/${id}/preview`, formData({ file: { name: "p.png", data: await pngFile(64) } }));
     expect(preview.body.previewSrc).toMatch(/\.png$/);
 
-    const png = PNG.sync.read(Buffer.from(await (await fetch(`${api.url}/api/qr/${id}?type=arkit`)).arrayBuffer()));
+    const png = PNG.sync.read(Buffer.from(await (await fetch(`${api.url}/api/qr/${id}?type=arkit`, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer()));
     expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(`https://ar.example.com/arkit/${id}`);
 
     const other = await signedIn();
+    // The QR of an ARKit project (sequential ids) is its owner's, like the project.
+    expect((await fetch(`${api.url}/api/qr/${id}?type=arkit`)).status).toBe(401);
+    expect((await fetch(`${api.url}/api/qr/${id}?type=arkit`, { headers: { authorization: `Bearer ${other}` } })).status).toBe(404);
     expect((await post(other, `/api/arkit/${id}`, formData({}, { name: "Mine" }))).status).toBe(404);
     expect((await call(api.url, "GET", "/api/arkit", { token: other })).body).toEqual([]);
     expect((await fetch(`${api.url}${replaced.body.modelSrc}`, { headers: { authorization: `Bearer ${other}` } })).status).toBe(404);

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { getServerEnv } from "@ar/config";
 import { getDb } from "@ar/db";
-import { AppError, notFound } from "../errors/app-error";
+import { AppError } from "../errors/app-error";
 import { fileUrl } from "../files/file-url";
 import { getStorage } from "../storage/get-storage";
 import { readMultipart } from "../uploads/read-multipart";
@@ -13,6 +13,7 @@ import { imageOnly, storeSniffedUpload } from "../uploads/store-sniffed-upload";
 import type { SniffResult } from "../uploads/sniff-type";
 import { assertValidGlb } from "../packs/item-rules";
 import type { Actor } from "../print/collection-access";
+import { findArkitFor } from "./arkit-access";
 
 export const ARKIT_MODEL_MAX_BYTES = 50 * 1024 * 1024;
 const nameForm = z.object({ name: z.string({ error: () => "required" }).trim().min(1, { message: "required" }).max(100) });
@@ -21,12 +22,6 @@ const parseName = (name: unknown) => nameForm.parse({ name }).name;
 type Row = { id: number; name: string; modelKey: string; usdzKey: string | null; previewSrc: string | null; createdAt: Date; updatedAt: Date };
 const toDto = (r: Row) => ({ id: r.id, name: r.name, modelSrc: fileUrl(r.modelKey), usdzSrc: fileUrl(r.usdzKey), previewSrc: fileUrl(r.previewSrc), createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() });
 export type ArkitProjectDto = ReturnType<typeof toDto>;
-
-async function findArkitFor(actor: Actor, id: number) {
-  const row = await getDb().arkitProject.findUnique({ where: { id } });
-  if (!row || (row.userId !== actor.id && !actor.isAdmin)) throw notFound("Can't find the project");
-  return row;
-}
 
 export async function listArkitProjects(opts: { actor: Actor }): Promise<ArkitProjectDto[]> {
   const rows = await getDb().arkitProject.findMany({ where: { userId: opts.actor.id }, orderBy: { createdAt: "desc" } });
@@ -130,9 +125,9 @@ export async function setArkitUsdz(opts: { actor: Actor; projectId: number; requ
   }
 }
 
-export async function arkitLink(projectId: number): Promise<string> {
-  const row = await getDb().arkitProject.findUnique({ where: { id: projectId }, select: { id: true } });
-  if (!row) throw notFound("Can't find the project");
+/** The link its QR encodes, for those who may open the project (the ARKit screen's QR). */
+export async function arkitLink(actor: Actor, projectId: number): Promise<string> {
+  const row = await findArkitFor(actor, projectId);
   const env = getServerEnv();
   return `${(env.AR_VIEWER_URL ?? env.APP_URL).replace(/\/+$/, "")}/arkit/${row.id}`;
 }

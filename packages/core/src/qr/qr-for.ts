@@ -1,9 +1,11 @@
 // Which text a QR request encodes: a card's link (GET /api/qr/{cardId}[.png|.svg]?type=) or an
 // origin for the colour preview (GET /api/qr/preview?origin=). Cards are public by design: their
-// ids are unguessable and printed on paper.
+// ids are unguessable and printed on paper. AR and ARKit project QRs (sequential ids, the owner's
+// custom domain) are for those who may open the project, as its access rule says.
 import { isDomainHost } from "@ar/card-layout";
 import { getDb } from "@ar/db";
-import { AppError, notFound } from "../errors/app-error";
+import { AppError, notFound, unauthorized } from "../errors/app-error";
+import type { Actor } from "../print/collection-access";
 import { viewerBases } from "../cards/get-urls";
 import { cardLink } from "../print/card-link";
 import { qrColor, renderQr, type QrImage } from "./render-qr";
@@ -16,20 +18,21 @@ function colors(q: QrQuery) {
   return { dark: qrColor(q.darkColor, "#000000", "dark-color"), light: qrColor(q.lightColor, "#FFFFFF", "light-color") };
 }
 
-export async function cardQr(opts: { cardId: string; format: "png" | "svg"; query: QrQuery }): Promise<QrImage> {
+/** `actor`: who asks (null when signed out), for the project types. */
+export async function cardQr(opts: { actor: Actor | null; cardId: string; format: "png" | "svg"; query: QrQuery }): Promise<QrImage> {
   const type = opts.query.type ?? "wishes";
   if (type === "arkit") {
     const projectId = Number(opts.cardId);
-    if (!Number.isSafeInteger(projectId)) throw notFound("Can't find the project");
+    if (!opts.actor) throw unauthorized();
     const { dark, light } = colors(opts.query);
-    return renderQr({ text: await arkitLink(projectId), dark, light, format: opts.format });
+    return renderQr({ text: await arkitLink(opts.actor, projectId), dark, light, format: opts.format });
   }
   if (type === "ar-project" || type === "ar-project-clip") {
     const projectId = Number(opts.cardId);
-    if (!Number.isSafeInteger(projectId)) throw notFound("Can't find the project");
+    if (!opts.actor) throw unauthorized();
     const { dark, light } = colors(opts.query);
     if (opts.query.domain && !isDomainHost(opts.query.domain)) throw new AppError("BAD_REQUEST", "Invalid domain", { fields: { domain: "invalid" } });
-    return renderQr({ text: await projectLink({ projectId, clip: type === "ar-project-clip", domain: opts.query.domain }), dark, light, format: opts.format });
+    return renderQr({ text: await projectLink({ actor: opts.actor, projectId, clip: type === "ar-project-clip", domain: opts.query.domain }), dark, light, format: opts.format });
   }
   if (!["wishes", "classic", "wishes_v2"].includes(type)) {
     throw new AppError("BAD_REQUEST", "Unsupported QR type", { fields: { type: "invalid" } });
