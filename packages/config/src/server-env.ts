@@ -53,7 +53,8 @@ export const serverEnvSchema = z.object({
   AR_VIEWER_URL: optionalUrl,
   /** Embed address of the wizard's tutorial video (e.g. a YouTube /embed/ link); unset hides it. */
   TUTORIAL_VIDEO_URL: optionalUrl,
-  PAYMENT_PROVIDER: z.enum(["sandbox", "yookassa"]).default("sandbox"),
+  /** `sandbox` by default in development and tests; production must choose (see withPaymentRules). */
+  PAYMENT_PROVIDER: z.enum(["sandbox", "yookassa"]).optional(),
   /** Overrides the sandbox webhook key each installation generates in DATA_DIR (core sandbox-webhook-secret.ts). */
   SANDBOX_WEBHOOK_SECRET: z.string().optional().transform((v) => v || undefined).pipe(z.string().min(32).optional()),
   YOOKASSA_SHOP_ID: z.string().optional(),
@@ -67,10 +68,18 @@ export const serverEnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
 }).transform((env) => ({ ...env, APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}` }));
 
-export type ServerEnv = z.infer<typeof serverEnvSchema> & { COOKIE_SECURE: boolean; MAIL_DIR: string };
+export type ServerEnv = z.infer<typeof serverEnvSchema> & { COOKIE_SECURE: boolean; MAIL_DIR: string; PAYMENT_PROVIDER: "sandbox" | "yookassa" };
 
 const withStorageRules = serverEnvSchema.superRefine((env, ctx) => {
   if (env.STORAGE_DRIVER === "s3" && !env.S3_BUCKET) ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "required when STORAGE_DRIVER=s3" });
+});
+
+// A production server never falls into test payments by default: the sandbox's "Pay" button
+// marks orders paid without money, so outside development it must be chosen by name.
+const withPaymentRules = withStorageRules.superRefine((env, ctx) => {
+  if (env.NODE_ENV === "production" && !env.PAYMENT_PROVIDER) {
+    ctx.addIssue({ code: "custom", path: ["PAYMENT_PROVIDER"], message: "required when NODE_ENV=production: yookassa, or sandbox for test payments (no money is charged)" });
+  }
 });
 
 let cached: ServerEnv | undefined;
@@ -78,12 +87,13 @@ let cached: ServerEnv | undefined;
 /** Parsed once; a bad variable throws EnvError naming it. */
 export function getServerEnv(): ServerEnv {
   if (cached) return cached;
-  const env = loadEnv(withStorageRules, process.env);
+  const env = loadEnv(withPaymentRules, process.env);
   cached = {
     ...env,
     // Secure cookies whenever the console is served over https, unless told otherwise.
     COOKIE_SECURE: env.COOKIE_SECURE ?? env.APP_URL.startsWith("https:"),
     MAIL_DIR: path.join(env.DATA_DIR, "mail"),
+    PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? "sandbox",
   };
   return cached;
 }

@@ -53,11 +53,11 @@ const port = viaWeb ? await freePort() : 0;
 const child = viaWeb
   ? spawn(process.execPath, [...profile, "--import", "tsx", "server.ts"], {
       cwd: webDir,
-      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", NODE_ENV: "production", PORT: String(port), APP_URL: `http://127.0.0.1:${port}` },
+      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", NODE_ENV: "production", PAYMENT_PROVIDER: "sandbox", PORT: String(port), APP_URL: `http://127.0.0.1:${port}` },
       stdio: ["ignore", "pipe", "inherit"],
     })
   : spawn(process.execPath, [...profile, "--import", "tsx", path.join(import.meta.dirname, "api-serve.ts")], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", NODE_ENV: "production" },
+      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", NODE_ENV: "production", PAYMENT_PROVIDER: "sandbox" },
       stdio: ["ignore", "pipe", "inherit"],
     });
 const exitedEarly = new Promise<never>((_, reject) => child.on("exit", (code) => reject(new Error(`server exited (${code})`))));

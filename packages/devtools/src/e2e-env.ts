@@ -19,6 +19,7 @@ await rm(dataDir, { recursive: true, force: true });
 const env = {
   ...process.env,
   NODE_ENV: "production",
+  PAYMENT_PROVIDER: "sandbox",
   PORT: String(port),
   APP_URL: baseUrl,
   DATABASE_URL: databaseUrl,

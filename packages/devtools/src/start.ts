@@ -18,7 +18,12 @@ async function main() {
   await disconnectDb();
   buildWebIfStale(log);
 
-  const childEnv = { ...process.env, DATABASE_URL: db.url, NODE_ENV: "production" };
+  // Production requires PAYMENT_PROVIDER; npm start names the sandbox (test payments) unless told otherwise.
+  const childEnv = { ...process.env, DATABASE_URL: db.url, NODE_ENV: "production", PAYMENT_PROVIDER: env.PAYMENT_PROVIDER };
+  if (env.PAYMENT_PROVIDER === "sandbox") log("TEST PAYMENTS: the sandbox payment provider is active, no money is charged (PAYMENT_PROVIDER=yookassa for real payments)");
+  // The children run in apps/web and services/worker: hand them the data folder as an absolute
+  // path and the URL the banner shows, so both agree with this process whatever they would resolve.
+  Object.assign(childEnv, { DATA_DIR: env.DATA_DIR, APP_URL: env.APP_URL });
   // Node itself with tsx as a loader (not the tsx CLI), so signals and exits are the process's own.
   const children: ChildProcess[] = [
     spawn(process.execPath, ["--import", "tsx", "server.ts"], { cwd: path.join(repoRoot, "apps", "web"), env: childEnv, stdio: "inherit" }),

@@ -1,2 +1,5 @@
-/** The configured external links the root loader hands to the browser (user menu, sign-up agreement). */
-export type PublicConfig = { reportProblemUrl: string; termsUrl: string; offerUrl: string; privacyUrl: string };
+/**
+ * What the root loader hands to the browser from the configuration: external links (user menu,
+ * sign-up agreement) and whether payments go to the sandbox provider (the "test payments" badge).
+ */
+export type PublicConfig = { reportProblemUrl: string; termsUrl: string; offerUrl: string; privacyUrl: string; testPayments: boolean };

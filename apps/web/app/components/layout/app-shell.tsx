@@ -7,6 +7,7 @@ import type { RouteHandle } from "../../root";
 import { Dialog, DialogContent, DialogTrigger } from "../ui/dialog";
 import { MenuIcon } from "../ui/icons";
 import { SideMenu } from "./side-menu";
+import { TestPaymentsBadge } from "./test-payments-badge";
 import { UserAvatar } from "./user-avatar";
 
 export type AppShellProps = { user: UserDto; config: PublicConfig; locale: string; children: ReactNode };
@@ -62,6 +63,7 @@ export function AppShell({ user, config, locale, children }: AppShellProps) {
           <p data-testid="page-area" className="min-w-0 truncate text-[15px] font-semibold text-slate-900">
             {areaKey ? t(areaKey) : t("app.name")}
           </p>
+          {config.testPayments && <TestPaymentsBadge />}
           <div className="ml-auto flex min-w-0 items-center gap-2.5" data-testid="header-user">
             <span className="max-w-[40vw] truncate text-sm font-medium text-slate-700">{user.name}</span>
             <UserAvatar name={user.name} />
