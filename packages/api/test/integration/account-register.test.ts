@@ -68,7 +68,18 @@ describe("register → mail → confirm", () => {
     await runQueuedJobs();
     const mail = await smtp.waitFor(email);
     expect(mail.subject).toBe("Подтвердите адрес электронной почты");
-    expect(mail.text).toContain("Здравствуйте, Анна!");
+    expect(mail.text).toContain("Здравствуйте!");
+  });
+
+  it("the mail to the unconfirmed address carries none of the registrant's text (their name)", async () => {
+    const email = uniqueEmail("spam");
+    const name = "Win a prize at https://evil.example/claim";
+    expect((await call(api.url, "POST", "/api/account/register", { body: { name, email, password: "secret-123", locale: "en" } })).status).toBe(200);
+    const queued = await getDb().mail.findFirstOrThrow({ where: { to: email } });
+    expect(`${queued.subject}\n${queued.text}\n${queued.html}`).not.toMatch(/prize|evil\.example/);
+    await runQueuedJobs();
+    const mail = await smtp.waitFor(email);
+    expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/prize|evil\.example/);
   });
 
   it("an expired token is refused", async () => {

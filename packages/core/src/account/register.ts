@@ -39,7 +39,7 @@ export async function register(opts: { input: unknown; ip: string }): Promise<{ 
     await tx.emailConfirmationToken.create({
       data: { id: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + CONFIRM_TOKEN_TTL_MS) },
     });
-    await queueMail(tx, { to: input.email, ...confirmEmail({ name: input.name, link, locale: input.locale }) });
+    await queueMail(tx, { to: input.email, ...confirmEmail({ link, locale: input.locale }) });
   });
   return { email: input.email };
 }

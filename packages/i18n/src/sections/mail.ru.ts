@@ -5,7 +5,7 @@ import type { mailEn } from "./mail.en";
 export const mailRu: Widen<typeof mailEn> = {
   confirm: {
     subject: "Подтвердите адрес электронной почты",
-    hello: "Здравствуйте, {{name}}!",
+    hello: "Здравствуйте!",
     body: "Чтобы завершить регистрацию в AR-консоли, откройте ссылку (она действует 24 часа):",
     ignore: "Если вы не регистрировались, просто проигнорируйте это письмо.",
     button: "Подтвердить e-mail",
