@@ -190,6 +190,7 @@ export const en = {
       retry: "Try again",
       empty: "There are no payments yet.",
       emptySuccess: "There are no successful payments yet.",
+      deletedAccount: "Deleted account",
       columns: { date: "Date", user: "User", description: "Description", amount: "Amount", status: "Status", actions: "Actions" },
       statuses: { success: "Paid", pending: "Pending", failed: "Failed" },
       markPaid: "Mark paid",

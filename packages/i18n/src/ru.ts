@@ -191,6 +191,7 @@ export const ru: Resources = {
       retry: "Повторить",
       empty: "Платежей пока нет.",
       emptySuccess: "Успешных платежей пока нет.",
+      deletedAccount: "Удалённый аккаунт",
       columns: { date: "Дата", user: "Пользователь", description: "Описание", amount: "Сумма", status: "Статус", actions: "Действия" },
       statuses: { success: "Оплачен", pending: "Ожидает", failed: "Ошибка" },
       markPaid: "Отметить оплату",

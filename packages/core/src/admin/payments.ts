@@ -16,7 +16,8 @@ export const listPaymentsInput = z.object({
   onlySuccess: z.union([z.boolean(), z.enum(["true", "false", "1", "0"])]).optional().transform((v) => v === true || v === "true" || v === "1"),
 });
 
-export type AdminPaymentDto = { id: number; createdAt: string; amount: number; user: { id: number; email: string }; description: string; status: string; orderId: number | null };
+/** `user` is null for a deleted account: the payment stays as a record, the person does not. */
+export type AdminPaymentDto = { id: number; createdAt: string; amount: number; user: { id: number; email: string } | null; description: string; status: string; orderId: number | null };
 
 export async function listPayments(opts: { input: unknown }): Promise<{ data: AdminPaymentDto[]; pageCount: number }> {
   const { page, onlySuccess } = listPaymentsInput.parse(opts.input ?? {});

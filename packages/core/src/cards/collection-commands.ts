@@ -5,6 +5,8 @@ import { AppError } from "../errors/app-error";
 import { getStorage } from "../storage/get-storage";
 import { findCollectionFor, type Actor } from "../print/collection-access";
 import { printDataSchema } from "../print/print-design";
+import { deletePackFolders } from "../packs/pack-commands";
+import { purgeUnusedRetiredPacks } from "../packs/retire-pack";
 import { newCardId } from "./card-id";
 import { getCollection } from "./collection-queries";
 import type { CollectionDto } from "./collection-dto";
@@ -29,11 +31,17 @@ export const updateCollectionInput = z.object({
   data: designData.optional(),
 });
 
-/** Attached packs must be packs the user has (got, authored, or any for an admin). */
-async function assertUsablePacks(tx: Tx, actor: Actor, ids: number[]): Promise<void> {
+/**
+ * Attached packs must be packs the user has (got, authored, or any for an admin), or packs the
+ * collection already attaches: a pack its author deleted stays attached (docs/decisions/0019).
+ */
+async function assertUsablePacks(tx: Tx, actor: Actor, ids: number[], collectionId?: number): Promise<void> {
   if (ids.length === 0 || actor.isAdmin) return;
-  const owned = await tx.userAssetPack.count({ where: { userId: actor.id, packId: { in: ids } } });
-  if (owned !== new Set(ids).size) throw new AppError("BAD_REQUEST", "Some packs are not in your packs", { fields: { assetPacks: "invalid" } });
+  const unique = [...new Set(ids)];
+  const usable = await tx.assetPack.count({
+    where: { id: { in: unique }, OR: [{ owners: { some: { userId: actor.id } } }, ...(collectionId ? [{ collections: { some: { collectionId } } }] : [])] },
+  });
+  if (usable !== unique.length) throw new AppError("BAD_REQUEST", "Some packs are not in your packs", { fields: { assetPacks: "invalid" } });
 }
 
 /** Creates the collection and its test card (the QR scanned on the wizard's check step). */
@@ -60,11 +68,15 @@ export async function createCollection(opts: { actor: Actor; input: unknown }): 
 export async function updateCollection(opts: { actor: Actor; collectionId: number; input: unknown }): Promise<CollectionDto> {
   const input = updateCollectionInput.parse(opts.input ?? {});
   const collection = await findCollectionFor(opts.actor, opts.collectionId);
-  await withTransaction(async (tx) => {
+  const purged = await withTransaction(async (tx) => {
+    let purged: number[] = [];
     if (input.assetPacks) {
-      await assertUsablePacks(tx, opts.actor, input.assetPacks);
+      await assertUsablePacks(tx, opts.actor, input.assetPacks, collection.id);
+      const detached = await tx.collectionAssetPack.findMany({ where: { collectionId: collection.id, packId: { notIn: input.assetPacks } }, select: { packId: true } });
       await tx.collectionAssetPack.deleteMany({ where: { collectionId: collection.id } });
       await tx.collectionAssetPack.createMany({ data: [...new Set(input.assetPacks)].map((packId) => ({ collectionId: collection.id, packId })) });
+      // A retired pack this was the last use of goes now.
+      purged = await purgeUnusedRetiredPacks(tx, detached.map((d) => d.packId));
     }
     await tx.cardCollection.update({
       where: { id: collection.id },
@@ -74,7 +86,9 @@ export async function updateCollection(opts: { actor: Actor; collectionId: numbe
         ...(input.data ? { data: input.data as object } : {}),
       },
     });
+    return purged;
   });
+  await deletePackFolders(purged);
   return getCollection({ actor: opts.actor, collectionId: collection.id });
 }
 
@@ -86,9 +100,17 @@ export async function removeCollection(opts: { actor: Actor; collectionId: numbe
     await getDb().cardCollection.update({ where: { id: collection.id }, data: { archivedAt: collection.archivedAt ?? new Date() } });
     return { result: "archived" };
   }
-  await getDb().cardCollection.delete({ where: { id: collection.id } });
-  const keys = [collection.backgroundFrontSrc, collection.backgroundBackSrc, collection.previewSrc].filter((k): k is string => Boolean(k));
-  await Promise.allSettled(keys.map((k) => getStorage().delete(k)));
+  const exports = await getDb().printExport.findMany({ where: { collectionId: collection.id }, select: { id: true } });
+  const purged = await withTransaction(async (tx) => {
+    const attached = await tx.collectionAssetPack.findMany({ where: { collectionId: collection.id }, select: { packId: true } });
+    await tx.cardCollection.delete({ where: { id: collection.id } });
+    return purgeUnusedRetiredPacks(tx, attached.map((a) => a.packId));
+  });
+  await deletePackFolders(purged);
+  // Whole folders: every upload of the collection and its print files, including an export a
+  // running job stores after this (the job then finds its row gone and discards its file).
+  const folders = [`collections/${collection.id}`, ...exports.map((e) => `print-exports/${e.id}`)];
+  await Promise.allSettled(folders.map((f) => getStorage().deleteUnder(f)));
   return { result: "deleted" };
 }
 

@@ -5,6 +5,7 @@ import { getDb } from "@ar/db";
 import { notFound } from "../errors/app-error";
 import { assertValidKey } from "../storage/object-storage";
 import { getStorage } from "../storage/get-storage";
+import { usesPack } from "../packs/pack-access";
 import type { Actor } from "../print/collection-access";
 
 async function visibility(actor: Actor, key: string): Promise<"public" | "private" | null> {
@@ -14,11 +15,12 @@ async function visibility(actor: Actor, key: string): Promise<"public" | "privat
   if (area !== "alpha" && !Number.isSafeInteger(id)) return null;
   const db = getDb();
   if (area === "packs") {
-    const pack = await db.assetPack.findUnique({ where: { id }, select: { public: true, authorId: true } });
+    const pack = await db.assetPack.findUnique({ where: { id }, select: { public: true, authorId: true, deletedAt: true } });
     if (!pack) return null;
-    if (pack.public) return "public";
-    if (pack.authorId === actor.id || actor.isAdmin) return "private";
-    return (await db.userAssetPack.findUnique({ where: { userId_packId: { userId: actor.id, packId: id } } })) ? "private" : null;
+    if (pack.public && !pack.deletedAt) return "public";
+    if ((pack.authorId === actor.id && !pack.deletedAt) || actor.isAdmin) return "private";
+    // A retired pack's files stay readable where it is still used (docs/decisions/0019).
+    return (await usesPack(actor.id, id, { viaCollections: pack.deletedAt !== null })) ? "private" : null;
   }
   if (area === "alpha") {
     const row = await db.alphaEncode.findUnique({ where: { id: rawId ?? "" }, select: { userId: true } });

@@ -4,8 +4,10 @@ import { getDb, sqlRow, sqlStatement, withTransaction } from "@ar/db";
 import { AppError, forbidden, notFound } from "../errors/app-error";
 import { getStorage } from "../storage/get-storage";
 import type { Actor } from "../print/collection-access";
+import { getLogger } from "../log/logger";
 import { findEditablePack, findVisiblePack } from "./pack-access";
 import { packsSql, type PackDto } from "./pack-dto";
+import { deleteOrRetirePack, purgeUnusedRetiredPacks } from "./retire-pack";
 
 // Spec 5: "Name can't be empty"; the author name is optional.
 const packName = z
@@ -42,14 +44,23 @@ export async function updatePack(opts: { actor: Actor; packId: number; input: un
   return dto(opts.packId, opts.actor);
 }
 
+/**
+ * DELETE /api/cards/assets/{id}: gone from the author's packs and the public list at once; a pack
+ * others have or attach is retired rather than deleted, so their collections and sold cards keep
+ * it (retire-pack.ts, docs/decisions/0019).
+ */
 export async function deletePack(opts: { actor: Actor; packId: number }): Promise<{ deleted: true }> {
-  await findEditablePack(opts.actor, opts.packId);
-  const items = await getDb().assetPackItem.findMany({ where: { packId: opts.packId } });
-  await getDb().assetPack.delete({ where: { id: opts.packId } });
+  const pack = await findEditablePack(opts.actor, opts.packId);
+  const outcome = await withTransaction((tx) => deleteOrRetirePack(tx, pack, { ignoreAuthorCollections: false }));
   // Files go after the rows: a failure here leaves unreferenced files, never rows without files.
-  const keys = items.flatMap((i) => [i.src, i.altSrc, i.previewSrc]).filter((k): k is string => Boolean(k));
-  await Promise.allSettled(keys.map((k) => getStorage().delete(k)));
+  if (outcome === "deleted") await deletePackFolders([pack.id]);
   return { deleted: true };
+}
+
+/** The folders of deleted packs; a failure only leaves unreferenced files (logged). */
+export async function deletePackFolders(packIds: number[]): Promise<void> {
+  const results = await Promise.allSettled(packIds.map((id) => getStorage().deleteUnder(`packs/${id}`)));
+  for (const r of results) if (r.status === "rejected") getLogger().warn({ err: r.reason }, "pack files not deleted");
 }
 
 export async function setPackAccess(opts: { actor: Actor; packId: number; input: unknown }): Promise<PackDto> {
@@ -60,9 +71,10 @@ export async function setPackAccess(opts: { actor: Actor; packId: number; input:
   return dto(opts.packId, opts.actor);
 }
 
-/** "Get this pack": only public packs (or the author's / an admin's own view). */
+/** "Get this pack": only public packs (or the author's / an admin's own view); never a retired one. */
 export async function getPackForUser(opts: { actor: Actor; packId: number }): Promise<PackDto> {
   const pack = await findVisiblePack(opts.actor, opts.packId);
+  if (pack.deletedAt) throw new AppError("FORBIDDEN", "Its author has deleted this pack");
   if (!pack.public && pack.authorId !== opts.actor.id && !opts.actor.isAdmin) throw new AppError("FORBIDDEN", "This pack is not public");
   await getDb().userAssetPack.upsert({
     where: { userId_packId: { userId: opts.actor.id, packId: opts.packId } },
@@ -72,9 +84,14 @@ export async function getPackForUser(opts: { actor: Actor; packId: number }): Pr
   return dto(opts.packId, opts.actor);
 }
 
-/** "Remove this pack": takes it out of the user's packs; the pack itself stays. */
+/**
+ * "Remove this pack": takes it out of the user's packs; the pack itself stays — unless its author
+ * deleted it and this was its last use: then it goes, files too.
+ */
 export async function removePackFromUser(opts: { actor: Actor; packId: number }): Promise<PackDto> {
   await findVisiblePack(opts.actor, opts.packId);
   await withTransaction((tx) => tx.userAssetPack.deleteMany({ where: { userId: opts.actor.id, packId: opts.packId } }));
-  return dto(opts.packId, opts.actor);
+  const answer = await dto(opts.packId, opts.actor);
+  await deletePackFolders(await withTransaction((tx) => purgeUnusedRetiredPacks(tx, [opts.packId])));
+  return answer;
 }

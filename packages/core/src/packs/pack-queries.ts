@@ -13,7 +13,7 @@ const listSql = (where: string) =>
   `SELECT coalesce(json_agg(l.dto ORDER BY l."createdAt" DESC, l.id DESC), '[]')::text AS list
    FROM (${packsSql(`(p.type::text = $2 OR $2 IS NULL) AND ${where}`)}) l`;
 const myPacks = sqlStatement<{ list: string }>("packs-mine", listSql(`EXISTS (SELECT 1 FROM "UserAssetPack" m WHERE m."packId" = p.id AND m."userId" = $1)`));
-const publicPacks = sqlStatement<{ list: string }>("packs-public", listSql("p.public"));
+const publicPacks = sqlStatement<{ list: string }>("packs-public", listSql(`p.public AND p."deletedAt" IS NULL`));
 
 export async function listMyPacks(opts: { actor: Actor; input: unknown }): Promise<JsonText<PackDto[]>> {
   const { type } = packTypeFilter.parse(opts.input ?? {});

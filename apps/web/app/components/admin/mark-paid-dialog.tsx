@@ -51,7 +51,7 @@ export function MarkPaidDialog({ payment, onClose, onMarked, onStale }: {
         onClose();
       }}
       title={t("admin.payments.confirmTitle")}
-      description={shown ? t("admin.payments.confirmText", { amount: f.roubles(shown.amount), email: shown.user.email, description: shown.description }) : ""}
+      description={shown ? t("admin.payments.confirmText", { amount: f.roubles(shown.amount), email: shown.user?.email ?? t("admin.payments.deletedAccount"), description: shown.description }) : ""}
       confirmLabel={t("admin.payments.confirm")}
       cancelLabel={t("admin.payments.cancel")}
       pending={mark.isPending}

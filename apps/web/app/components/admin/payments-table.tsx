@@ -22,7 +22,7 @@ export function PaymentsTable({ payments, busy, empty, onMarkPaid }: {
 
   const columns: TableColumn<AdminPayment>[] = [
     { id: "date", header: t("admin.payments.columns.date"), rowHeader: true, className: "whitespace-nowrap", cell: (p) => f.dateTime(p.createdAt) },
-    { id: "user", header: t("admin.payments.columns.user"), cell: (p) => <span className="break-words">{p.user.email}</span> },
+    { id: "user", header: t("admin.payments.columns.user"), cell: (p) => <span className="break-words">{p.user?.email ?? t("admin.payments.deletedAccount")}</span> },
     { id: "description", header: t("admin.payments.columns.description"), className: "min-w-48", cell: (p) => p.description },
     { id: "amount", header: t("admin.payments.columns.amount"), align: "right", className: "whitespace-nowrap tabular-nums", cell: (p) => f.roubles(p.amount) },
     {
