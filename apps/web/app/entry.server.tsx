@@ -7,10 +7,18 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createServerI18n, getLocale } from "./i18n/i18next.server";
 import { NonceContext } from "./lib/nonce";
+import { markSignedInNoStore } from "./server/signed-in-no-store.server";
 
 const ABORT_DELAY = 5_000;
 
+/** Loader and action data of client navigations (single fetch), as signed-in as the documents. */
+export function handleDataRequest(response: Response, { request }: { request: Request }): Response {
+  markSignedInNoStore(request, response.headers);
+  return response;
+}
+
 export default async function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext, loadContext: { cspNonce?: string } = {}) {
+  markSignedInNoStore(request, headers);
   // Without server.ts (vite dev) there is no policy and no nonce.
   const nonce = loadContext.cspNonce;
   const i18n = await createServerI18n(await getLocale(request));

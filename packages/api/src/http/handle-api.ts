@@ -52,7 +52,8 @@ function trpc(request: Request, opts: ApiRequestOptions): Promise<Response> {
       if (res.unexpected) errorJson(res); // logs it
     },
     responseMeta: ({ errors }) => {
-      const headers = new Headers();
+      // As every JSON answer of the API (json-response.ts): never kept by a browser or a proxy.
+      const headers = new Headers({ "Cache-Control": "no-store" });
       for (const e of errors) for (const [k, v] of Object.entries(trpcErrorResponse(e).headers)) headers.set(k, v);
       return { headers };
     },
