@@ -7,6 +7,7 @@ import { enqueue } from "@ar/jobs";
 import { AppError, notFound } from "../errors/app-error";
 import { getStorage } from "../storage/get-storage";
 import { readSingleUpload } from "../uploads/read-single-upload";
+import { assertStoredGlbValid } from "../uploads/validate-glb";
 import type { SniffResult } from "../uploads/sniff-type";
 import type { Actor } from "../print/collection-access";
 import { findAssetFor, findProjectFor, touchProject } from "./project-access";
@@ -35,6 +36,7 @@ export async function uploadProjectAsset(opts: { actor: Actor; projectId: number
   if (!file) throw new AppError("BAD_REQUEST", "Choose a file", { fields: { file: "required" } });
   try {
     const kind = KINDS[file.type.ext]!;
+    if (kind === "glb") await assertStoredGlbValid({ key: file.key, size: file.size, field: "file" });
     const disable = fields.disableCompressing === "true" && file.size < DISABLE_COMPRESSION_LIMIT;
     const compress = !disable && kind !== "audio";
     const asset = await withTransaction(async (tx) => {

@@ -11,7 +11,7 @@ import { readMultipart } from "../uploads/read-multipart";
 import { readSingleUpload } from "../uploads/read-single-upload";
 import { imageOnly, storeSniffedUpload } from "../uploads/store-sniffed-upload";
 import type { SniffResult } from "../uploads/sniff-type";
-import { assertValidGlb } from "../packs/item-rules";
+import { assertValidGlb } from "../uploads/validate-glb";
 import type { Actor } from "../print/collection-access";
 import { findArkitFor } from "./arkit-access";
 

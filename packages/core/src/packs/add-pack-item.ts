@@ -11,9 +11,10 @@ import { storeSniffedUpload } from "../uploads/store-sniffed-upload";
 import type { Actor } from "../print/collection-access";
 import { findEditablePack } from "./pack-access";
 import { toItemDto, type PackItemDto } from "./pack-dto";
-import { assertValidGlb, baseNameOf, contentRule, extensionOf, maxBytesFor } from "./item-rules";
+import { assertStoredGlbValid } from "../uploads/validate-glb";
+import { baseNameOf, contentRule, extensionOf, maxBytesFor } from "./item-rules";
 
-type Stored = { field: string; key: string; filename: string; type: SniffResult };
+type Stored = { field: string; key: string; filename: string; type: SniffResult; size: number };
 
 /** Each part goes through the shared sniffed-upload path, with the pack kind's rules and limit. */
 async function storePart(packId: number, packType: "sticker" | "model", part: FilePart): Promise<Stored> {
@@ -21,7 +22,7 @@ async function storePart(packId: number, packType: "sticker" | "model", part: Fi
   const allowed = contentRule(kind, part.field, part.filename);
   const { max, label } = maxBytesFor(kind);
   const stored = await storeSniffedUpload({ part, keyBase: `packs/${packId}/${randomBytes(9).toString("hex")}`, max, label, allowed });
-  return { field: part.field, key: stored.key, filename: part.filename, type: stored.type };
+  return { field: part.field, key: stored.key, filename: part.filename, type: stored.type, size: stored.size };
 }
 
 export async function addPackItem(opts: { actor: Actor; packId: number; request: Request }): Promise<PackItemDto> {
@@ -36,8 +37,7 @@ export async function addPackItem(opts: { actor: Actor; packId: number; request:
     });
     const file = stored.find((s) => s.field === "file");
     if (!file) throw new AppError("BAD_REQUEST", "Choose a file", { fields: { file: "required" } });
-    // Models are at most 5 MB: validated whole, read back from storage.
-    if (pack.type === "model") await assertValidGlb((await getStorage().getBuffer(file.key))!, "file");
+    if (pack.type === "model") await assertStoredGlbValid({ key: file.key, size: file.size, field: "file" });
     const alt = stored.find((s) => s.field === "altFile");
     if (alt && (pack.type !== "sticker" || baseNameOf(alt.filename) !== baseNameOf(file.filename))) {
       throw new AppError("BAD_REQUEST", "The alternative file must be the same sticker (same base name)", { fields: { altFile: "invalid" } });

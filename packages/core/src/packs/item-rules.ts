@@ -1,7 +1,5 @@
-/// <reference path="./gltf-validator.d.ts" />
 // What may go into a pack (spec 5): stickers are webm, mp4, jpg, jpeg, png or mov up to 0.5 MB;
-// 3D models are GLB up to 5 MB and must pass glTF validation; previews are small images.
-import { validateBytes } from "gltf-validator";
+// 3D models are GLB up to 5 MB and must pass the GLB check (uploads/validate-glb.ts); previews are small images.
 import { AppError } from "../errors/app-error";
 import type { SniffResult } from "../uploads/sniff-type";
 
@@ -37,18 +35,4 @@ export function maxBytesFor(kind: "sticker" | "model" | "preview"): { max: numbe
   if (kind === "sticker") return { max: STICKER_MAX_BYTES, label: "0.5 MB" };
   if (kind === "model") return { max: MODEL_MAX_BYTES, label: "5 MB" };
   return { max: PREVIEW_MAX_BYTES, label: "0.5 MB" };
-}
-
-/** glTF validation of a GLB; the first error is named in the answer. */
-export async function assertValidGlb(bytes: Buffer, field: string): Promise<void> {
-  let report;
-  try {
-    report = await validateBytes(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), { maxIssues: 20 });
-  } catch (e) {
-    throw new AppError("BAD_REQUEST", `Invalid GLB: ${String(e)}`, { fields: { [field]: "invalid_glb" } });
-  }
-  if (report.issues.numErrors > 0) {
-    const first = report.issues.messages.find((m) => m.severity === 0) ?? report.issues.messages[0];
-    throw new AppError("BAD_REQUEST", `Invalid GLB: ${first?.code ?? "error"}: ${first?.message ?? "validation failed"}`, { fields: { [field]: "invalid_glb" } });
-  }
 }
