@@ -150,7 +150,7 @@ for (const lng of ["ru", "en"] as const) {
       test.setTimeout(120_000);
       const { check, found } = checker(page);
       const user = await adminUser(page, lng, baseURL!);
-      await db().query(`INSERT INTO "Payment" ("userId","amountKopecks",description,status,"updatedAt") VALUES ($1, 123400, 'A11y order', 'pending', now())`, [user.id]);
+      await db().query(`INSERT INTO "Payment" ("userId","amountKopecks","count",description,status,"updatedAt") VALUES ($1, 123400, 4, 'A11y order', 'pending', now())`, [user.id]);
       for (const path of ["/admin/accounts", "/admin/payments", "/admin/history"]) {
         await page.goto(path);
         await expect(page.locator("h1").first()).toBeVisible();

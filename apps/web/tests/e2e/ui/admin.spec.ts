@@ -77,12 +77,12 @@ test("an admin creates a user with features, who then signs in and sees their me
 test("an admin marks a pending payment paid and sees its status change", async ({ page, login }) => {
   const buyer = await createUser({ name: "Buyer" });
   const inserted = await db().query<{ id: number }>(
-    `INSERT INTO "Payment" ("userId","amountKopecks",description,status,"updatedAt") VALUES ($1, 123400, 'Test order', 'pending', now()) RETURNING id`,
+    `INSERT INTO "Payment" ("userId","amountKopecks","count",description,status,"updatedAt") VALUES ($1, 123400, 4, 'Test order', 'pending', now()) RETURNING id`,
     [buyer.id],
   );
   const paymentId = inserted.rows[0]!.id;
   const failed = await db().query<{ id: number }>(
-    `INSERT INTO "Payment" ("userId","amountKopecks",description,status,"updatedAt") VALUES ($1, 5000, 'Declined order', 'canceled', now()) RETURNING id`,
+    `INSERT INTO "Payment" ("userId","amountKopecks","count",description,status,"updatedAt") VALUES ($1, 5000, 1, 'Declined order', 'canceled', now()) RETURNING id`,
     [buyer.id],
   );
 
