@@ -6,7 +6,7 @@ import { hashToken } from "../auth/tokens";
 import { createSession } from "../auth/sessions";
 import { toUserDto, userSelect } from "./user-dto";
 import type { AuthResult } from "./login";
-import { assertUnderRateLimit, recordRateLimitEvent } from "./rate-limit";
+import { giveBackRateLimit, takeRateLimit } from "./rate-limit";
 
 export const confirmMailInput = z.object({ token: requiredString(200) });
 
@@ -15,12 +15,15 @@ const wrongLink = () => new AppError("BAD_REQUEST", "This confirmation link is w
 /** Single use: the token is marked used with a conditional update, so two clicks cannot both win. */
 export async function confirmMail(opts: { input: unknown; ip: string }): Promise<AuthResult> {
   const { token } = confirmMailInput.parse(opts.input);
-  await assertUnderRateLimit("confirm-mail", opts.ip);
-  const id = hashToken(token);
+  // Taken before the token is looked up (so concurrent guesses cannot overrun the limit), given
+  // back unless the link turned out wrong.
+  const attempt = await takeRateLimit("confirm-mail", opts.ip);
   try {
-    return await confirmWithToken(id);
+    const result = await confirmWithToken(hashToken(token));
+    await giveBackRateLimit(attempt);
+    return result;
   } catch (e) {
-    if (e instanceof AppError && e.code === "BAD_REQUEST") await recordRateLimitEvent("confirm-mail", opts.ip);
+    if (!(e instanceof AppError && e.code === "BAD_REQUEST")) await giveBackRateLimit(attempt);
     throw e;
   }
 }

@@ -7,7 +7,7 @@ import { hashPassword } from "../auth/password";
 import { generateToken, hashToken } from "../auth/tokens";
 import { queueMail } from "../mail/queue-mail";
 import { confirmEmail } from "../mail/confirm-email";
-import { assertUnderRateLimit, recordRateLimitEvent } from "./rate-limit";
+import { takeRateLimit } from "./rate-limit";
 
 export const registerInput = z.object({
   name: requiredString(100),
@@ -27,8 +27,7 @@ export function assertRegistrationAllowed(): void {
 export async function register(opts: { input: unknown; ip: string }): Promise<{ email: string }> {
   assertRegistrationAllowed();
   const input = registerInput.parse(opts.input);
-  await assertUnderRateLimit("register", opts.ip);
-  await recordRateLimitEvent("register", opts.ip);
+  await takeRateLimit("register", opts.ip);
   const passwordHash = await hashPassword(input.password);
   const token = generateToken();
   const link = `${getServerEnv().APP_URL}/auth/confirm?token=${token}`;

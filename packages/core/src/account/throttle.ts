@@ -6,8 +6,9 @@
 // - IP: one address spraying many accounts;
 // - account: guessing spread over many IPs; IPs the owner signed in from recently are exempt, so
 //   such an attack cannot lock the owner out of their usual places.
-import { getDb, withTransaction, type Tx } from "@ar/db";
+import { getDb, type Tx } from "@ar/db";
 import { AppError } from "../errors/app-error";
+import { lockedTransaction } from "./locked-transaction";
 
 export type ThrottlePolicy = { windowMs: number; free: number; baseDelayMs: number; maxDelayMs: number };
 
@@ -42,21 +43,14 @@ async function failuresSince(tx: Tx, where: { email?: string; ip?: string }, sin
   return { failures: agg._count._all, latest: agg._max.createdAt };
 }
 
-/** Serialises sign-in bookkeeping for one key across every process, until the transaction ends. */
-async function lock(tx: Tx, key: string): Promise<void> {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
-}
-
 /**
  * Reserves one sign-in attempt, or throws TOO_MANY_REQUESTS (with retryAfterSeconds). The returned
  * id is a failure until recordSignInSuccess or releaseSignInAttempt says otherwise.
  */
 export async function reserveSignInAttempt(opts: { email: string; ip: string }): Promise<bigint> {
   const { email, ip } = opts;
-  return withTransaction(async (tx) => {
-    // Always the account before the IP: two attempts never wait for each other's second lock.
-    await lock(tx, `sign-in:account:${email}`);
-    await lock(tx, `sign-in:ip:${ip}`);
+  // Always the account before the IP: two attempts never wait for each other's second lock.
+  return lockedTransaction([`sign-in:account:${email}`, `sign-in:ip:${ip}`], async (tx) => {
     const now = Date.now();
     await tx.loginAttempt.deleteMany({ where: { OR: [{ email }, { ip }], createdAt: { lt: new Date(now - KNOWN_IP_MS) } } });
     const { accountAndIp, ip: perIp, account } = SIGN_IN_THROTTLE;
