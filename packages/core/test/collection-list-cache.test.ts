@@ -125,14 +125,15 @@ describe("collections list cache: every write the list shows makes a new renderi
     });
     expect(generated[0]).toMatchObject({ cardsCount: 25, filled: 0, views: 0 });
 
-    const filled = await afterWrite(actor, () => recordCardEvent({ cardId, event: "use" }));
+    const visitor = { ip: "203.0.113.7", userAgent: "test" };
+    const filled = await afterWrite(actor, () => recordCardEvent({ cardId, event: "use", visitor }));
     expect(filled[0]).toMatchObject({ filled: 1, views: 0 });
-    const viewed = await afterWrite(actor, () => recordCardEvent({ cardId, event: "view" }));
+    const viewed = await afterWrite(actor, () => recordCardEvent({ cardId, event: "view", visitor }));
     expect(viewed[0]).toMatchObject({ filled: 1, views: 1 });
-    // Another use: only usings and the card's own counts move, which the list does not show.
-    await unchangedAfter(actor, () => recordCardEvent({ cardId, event: "use" }));
+    // Another visitor's use: only usings and the card's own counts move, which the list does not show.
+    await unchangedAfter(actor, () => recordCardEvent({ cardId, event: "use", visitor: { ...visitor, userAgent: "other" } }));
     // A view on another day adds a CardStatDay row.
-    const nextDay = await afterWrite(actor, () => recordCardEvent({ cardId, event: "view", at: new Date(Date.now() + 86_400_000) }));
+    const nextDay = await afterWrite(actor, () => recordCardEvent({ cardId, event: "view", visitor, at: new Date(Date.now() + 86_400_000) }));
     expect(nextDay[0]).toMatchObject({ views: 2 });
   });
 

@@ -1,23 +1,46 @@
 // Beyond the spec: the viewer app reports when a card is opened (view) and when it is used
-// (filled). Each event adds one to the collection's counts for that day; a card's first use also
-// marks it filled. These feed GET /api/stats/all and the home charts.
-import { getDb } from "@ar/db";
-import { notFound } from "../errors/app-error";
+// (filled). A counted event adds one to the collection's counts for that day; a card's first use
+// also marks it filled. These feed GET /api/stats/all and the home charts. Anyone may report, so
+// an event counts once per card, visitor and day (card-visitor.ts: hashes, no personal data kept),
+// and one client (IP) adds at most CARD_EVENTS_PER_CLIENT_HOUR counted events an hour (429 beyond):
+// reloading the viewer, or a script changing its user agent, cannot inflate the statistics.
+import { getDb, withTransaction } from "@ar/db";
+import { AppError, notFound } from "../errors/app-error";
 import { findCollectionFor, type Actor } from "../print/collection-access";
+import { visitorHashes, type VisitorInfo } from "./card-visitor";
 
-export async function recordCardEvent(opts: { cardId: string; event: "view" | "use"; at?: Date }): Promise<{ ok: true }> {
-  const db = getDb();
-  const card = await db.card.findUnique({ where: { id: opts.cardId }, select: { id: true, collectionId: true, filledAt: true } });
+export const CARD_EVENTS_PER_CLIENT_HOUR = 60;
+const HOUR_MS = 60 * 60 * 1000;
+
+export async function recordCardEvent(opts: { cardId: string; event: "view" | "use"; visitor: VisitorInfo; at?: Date }): Promise<{ ok: true }> {
+  const card = await getDb().card.findUnique({ where: { id: opts.cardId }, select: { id: true, collectionId: true, filledAt: true } });
   if (!card) throw notFound("Card not found");
-  const day = new Date(opts.at ?? Date.now());
-  day.setUTCHours(0, 0, 0, 0);
-  const views = opts.event === "view" ? 1 : 0;
-  const usings = opts.event === "use" ? 1 : 0;
-  await db.$executeRaw`
-    INSERT INTO "CardStatDay" ("collectionId", day, views, usings) VALUES (${card.collectionId}, ${day}::date, ${views}, ${usings})
-    ON CONFLICT ("collectionId", day) DO UPDATE SET views = "CardStatDay".views + ${views}, usings = "CardStatDay".usings + ${usings}`;
-  await db.card.update({ where: { id: card.id }, data: { views: { increment: views }, usings: { increment: usings }, lastSeenAt: new Date() } });
-  if (opts.event === "use" && !card.filledAt) await db.card.updateMany({ where: { id: card.id, filledAt: null }, data: { filledAt: new Date() } });
+  const { day, visitor, client } = await visitorHashes(opts.visitor, opts.at ?? new Date());
+  await withTransaction(async (tx) => {
+    // One event of a client at a time, so concurrent ones cannot all pass the limit.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`card-visit:${client}`}))`;
+    const recent = await tx.cardVisit.findMany({
+      where: { client, createdAt: { gt: new Date(Date.now() - HOUR_MS) } },
+      orderBy: { createdAt: "desc" },
+      take: CARD_EVENTS_PER_CLIENT_HOUR,
+      select: { createdAt: true },
+    });
+    if (recent.length >= CARD_EVENTS_PER_CLIENT_HOUR) {
+      const oldest = recent[recent.length - 1]!.createdAt.getTime();
+      throw new AppError("TOO_MANY_REQUESTS", "Too many card events from this client, try again later", {
+        retryAfterSeconds: Math.max(1, Math.ceil((oldest + HOUR_MS - Date.now()) / 1000)),
+      });
+    }
+    const { count } = await tx.cardVisit.createMany({ data: [{ cardId: card.id, day, event: opts.event, visitor, client }], skipDuplicates: true });
+    if (count === 0) return; // this visitor's event was counted today already
+    const views = opts.event === "view" ? 1 : 0;
+    const usings = opts.event === "use" ? 1 : 0;
+    await tx.$executeRaw`
+      INSERT INTO "CardStatDay" ("collectionId", day, views, usings) VALUES (${card.collectionId}, ${day}::date, ${views}, ${usings})
+      ON CONFLICT ("collectionId", day) DO UPDATE SET views = "CardStatDay".views + ${views}, usings = "CardStatDay".usings + ${usings}`;
+    await tx.card.update({ where: { id: card.id }, data: { views: { increment: views }, usings: { increment: usings }, lastSeenAt: new Date() } });
+    if (opts.event === "use" && !card.filledAt) await tx.card.updateMany({ where: { id: card.id, filledAt: null }, data: { filledAt: new Date() } });
+  });
   return { ok: true };
 }
 
