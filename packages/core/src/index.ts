@@ -83,3 +83,4 @@ export * from "./uploads/read-single-upload";
 export * from "./jobs/job-failure";
 export * from "./jobs/job-state";
 export * from "./jobs/tracked-jobs";
+export * from "./threads/run-in-thread";

@@ -12,7 +12,7 @@ import { getLogger, getStorage, JobFailure } from "@ar/core";
 import { compressVideo } from "../media/compress-video";
 import { compressImage } from "../media/compress-image";
 import { ffmpegFailure, imageFailure } from "../media/media-failure";
-import { optimizeGlb } from "../media/optimize-glb";
+import { optimizeGlbOffThread } from "../media/optimize-glb-off-thread";
 import type { TrackedTaskSpec } from "../tracked-task";
 
 export const mediaCompress: TrackedTaskSpec<"media.compress", "asset"> = {
@@ -56,7 +56,7 @@ export const mediaCompress: TrackedTaskSpec<"media.compress", "asset"> = {
       const original = await storage.getBuffer(asset.srcKey);
       if (!original) throw new JobFailure("SOURCE_MISSING", { retryable: false, detail: asset.srcKey });
       progress(10);
-      const smaller = Buffer.from(await optimizeGlb(new Uint8Array(original)));
+      const smaller = await optimizeGlbOffThread(original, { signal });
       if (smaller.length < original.length) {
         const key = `${base}.glb`;
         await storage.put(key, smaller, { contentType: "model/gltf-binary", originalName: asset.name });
