@@ -4,7 +4,7 @@
 //   progress: written at most every 400 ms while running;
 //   success: running → done with the result (if the row went away meanwhile, the files the
 //     attempt wrote are deleted: nothing points at them);
-//   failure: a code, never exception text. Final — failed, visible at once — when the error is
+//   failure: a code, never exception text (a row gone meanwhile: nothing to record or retry). Final — failed, visible at once — when the error is
 //     not retryable (corrupt input, over the time limit) or this was the last attempt; the task
 //     then returns normally, so graphile-worker does not retry what the row already settled.
 //     Otherwise back to queued with the code (the interface shows "retrying") and rethrown, so
@@ -60,7 +60,11 @@ export function trackedTask<N extends JobName, K extends TrackedKind>(spec: Trac
       const cause = attempt.signal.aborted ? attempt.signal.reason : error;
       const { code, retryable } = failureOf(cause);
       const final = !retryable || helpers.job.attempts >= helpers.job.max_attempts;
-      await failTrackedJob(spec.kind, id, code, { final });
+      if (!(await failTrackedJob(spec.kind, id, code, { final }))) {
+        // The row went away (deleted while the job ran) or was settled otherwise: nothing to retry.
+        log.info({ code, err: cause }, "the job's object went away while it ran");
+        return;
+      }
       if (!final) throw cause;
       log.warn({ code, err: cause }, "job failed for good");
     } finally {
