@@ -32,7 +32,10 @@ describe("alpha-channel video dialog", () => {
   it("ends in error on a failed upload, a failed status call or an error status", () => {
     expect(run({ type: "upload", layout: "video-h" }, { type: "failed" })).toEqual({ phase: "error" });
     const processing = run({ type: "upload", layout: "video-h" }, { type: "uploaded", processId: "p" });
-    expect(alphaDialogReducer(processing, { type: "status", answer: { status: "error", data: {}, error: "bad video" } })).toEqual({ phase: "error" });
+    // The encoder names why with a failure code the dialog translates (jobs.failures).
+    expect(alphaDialogReducer(processing, { type: "status", answer: { status: "error", data: {}, error: "INVALID_INPUT" } })).toEqual({ phase: "error", failureCode: "INVALID_INPUT" });
+    expect(alphaDialogReducer(processing, { type: "status", answer: { status: "error", data: {}, error: null } })).toEqual({ phase: "error" });
+    expect(alphaDialogReducer(processing, { type: "status", answer: { status: "processing", data: { progress: 5 }, error: null, retrying: true } })).toMatchObject({ phase: "processVideo", retrying: true });
     expect(alphaDialogReducer(processing, { type: "status", answer: { status: "weird", data: {} } })).toEqual({ phase: "error" });
     expect(alphaDialogReducer({ phase: "error" }, { type: "reset" })).toEqual({ phase: "selectType" });
   });

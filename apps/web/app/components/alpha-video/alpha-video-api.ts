@@ -41,5 +41,5 @@ export async function readAlphaStatus(target: EncoderTarget, processId: string, 
   });
   if (res.status >= 400) throw new Error(`Encode status ${res.status}`);
   const body = (await res.json()) as Partial<AlphaStatusAnswer>;
-  return { status: String(body.status ?? ""), data: body.data ?? {}, error: body.error ?? null };
+  return { status: String(body.status ?? ""), data: body.data ?? {}, error: body.error ?? null, retrying: body.retrying === true };
 }

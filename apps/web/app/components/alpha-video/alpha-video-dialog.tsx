@@ -7,6 +7,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
+import { jobFailureKey } from "../../lib/job-failure";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent } from "../ui/dialog";
@@ -114,7 +115,7 @@ export function AlphaVideoDialog({ file, onClose, onComplete, encoder }: AlphaVi
                 tone={state.phase === "complete" ? "success" : "running"}
                 testId="alpha-progress"
               />
-              {state.phase === "processVideo" && <p className="text-xs text-slate-500">{t("wizard.alpha.processNote")}</p>}
+              {state.phase === "processVideo" && <p className="text-xs text-slate-500">{t(state.retrying ? "jobs.retrying" : "wizard.alpha.processNote")}</p>}
             </div>
           )}
           {state.phase === "complete" && (
@@ -126,6 +127,7 @@ export function AlphaVideoDialog({ file, onClose, onComplete, encoder }: AlphaVi
           {state.phase === "error" && (
             <Alert tone="error" data-testid="alpha-error">
               {t("wizard.alpha.error")}
+              {state.failureCode && <span className="mt-1 block" data-testid="alpha-failure">{t(jobFailureKey(state.failureCode))}</span>}
             </Alert>
           )}
         </div>

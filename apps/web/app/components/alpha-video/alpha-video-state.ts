@@ -8,14 +8,16 @@ export type AlphaLayout = (typeof ALPHA_LAYOUTS)[number];
 /** What the encoder answers on complete (GET /api/encode/{processId}/status → data). */
 export type AlphaVideoAsset = { id: string; src: string | null; type: string; width: number | null; height: number | null; size: number | null };
 
-export type AlphaStatusAnswer = { status: string; data: { progress?: number | null } & Partial<AlphaVideoAsset>; error?: string | null };
+/** `error`: the encoder's failure code (jobs.failures); `retrying`: an attempt failed and another follows. */
+export type AlphaStatusAnswer = { status: string; data: { progress?: number | null } & Partial<AlphaVideoAsset>; error?: string | null; retrying?: boolean };
 
 export type AlphaDialogState =
   | { phase: "selectType" }
   | { phase: "uploadVideo"; layout: AlphaLayout; progress: number }
-  | { phase: "processVideo"; layout: AlphaLayout; processId: string; progress: number }
+  | { phase: "processVideo"; layout: AlphaLayout; processId: string; progress: number; retrying?: boolean }
   | { phase: "complete"; asset: AlphaVideoAsset }
-  | { phase: "error" };
+  /** failureCode: why the encoder failed it, when it said (an upload or network failure has none). */
+  | { phase: "error"; failureCode?: string };
 
 export type AlphaDialogAction =
   | { type: "reset" }
@@ -51,9 +53,10 @@ export function alphaDialogReducer(state: AlphaDialogState, action: AlphaDialogA
       if (status === "complete" && data.id) {
         return { phase: "complete", asset: { id: data.id, src: data.src ?? null, type: data.type ?? state.layout, width: data.width ?? null, height: data.height ?? null, size: data.size ?? null } };
       }
-      if (status === "processing") return { ...state, progress: Math.max(state.progress, clamp(data.progress)) };
+      if (status === "processing") return { ...state, progress: Math.max(state.progress, clamp(data.progress)), retrying: action.answer.retrying === true };
       // "error", or anything the encoder did not document.
-      return { phase: "error" };
+      const code = action.answer.error;
+      return typeof code === "string" && code ? { phase: "error", failureCode: code } : { phase: "error" };
     }
     case "failed":
       return state.phase === "complete" ? state : { phase: "error" };

@@ -7,6 +7,7 @@ import { Card, CardBody, CardHeader } from "../ui/card";
 import { CubeIcon, ImageIcon, UploadIcon } from "../ui/icons";
 import { ProgressBar } from "../ui/progress-bar";
 import { FilmIcon, MusicIcon } from "./ar-icons";
+import { jobFailureKey } from "../../lib/job-failure";
 import { formatBytes } from "../../lib/format-bytes";
 import type { EditorAsset, UploadAsset } from "./editor-contract";
 import { UploadAssetDialog } from "./upload-asset-dialog";
@@ -49,6 +50,11 @@ export function AssetsSection({ assets, uploadAsset }: { assets: readonly Editor
                       {t(`arProjects.assets.kind.${a.kind in KIND_ICON ? a.kind : "image"}`)} · {formatBytes(a.compSize ?? a.size, i18n.language)}
                       {a.disableCompressing && ` · ${t("arProjects.assets.notCompressed")}`}
                     </span>
+                    {a.uploadStatus === "error" && (
+                      <span className="text-xs text-red-600" data-testid="asset-failure">
+                        {t(jobFailureKey(a.failureCode))}
+                      </span>
+                    )}
                   </div>
                   <div className="w-32 shrink-0 text-right text-xs">
                     {ready ? (

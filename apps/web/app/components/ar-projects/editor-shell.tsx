@@ -148,7 +148,7 @@ function LoadedEditor({ project, refetch, arHost }: { project: EditorProject; re
         )}
       </main>
 
-      <UploadPanel entries={uploads.entries} onClear={uploads.clearFinished} />
+      <UploadPanel entries={uploads.entries} onClear={uploads.clearFinished} onRetry={(key) => void uploads.retry(key)} />
       <ImageSceneDialog
         open={addSceneOpen}
         project={project}

@@ -5,8 +5,12 @@ import { mediaStatusUrl, type MediaStatus } from "./projects-api";
 export const MEDIA_POLL_MS = 500;
 
 export class MediaFailedError extends Error {
-  constructor(readonly assetId: number) {
-    super(`Processing of asset ${assetId} failed`);
+  constructor(
+    readonly assetId: number,
+    /** The server's failure code (jobs.failures), null when it sent none. */
+    readonly failureCode: string | null = null,
+  ) {
+    super(`Processing of asset ${assetId} failed${failureCode ? `: ${failureCode}` : ""}`);
     this.name = "MediaFailedError";
   }
 }
@@ -32,8 +36,8 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-/** Resolves when the asset is ready; reports each progress value; rejects when the worker failed it. */
-export async function pollMedia(assetId: number, opts: { signal: AbortSignal; onProgress(percent: number): void } & PollDeps): Promise<MediaStatus> {
+/** Resolves when the asset is ready; reports each progress value (and whether an attempt failed and another follows); rejects when the worker failed it for good. */
+export async function pollMedia(assetId: number, opts: { signal: AbortSignal; onProgress(percent: number, retrying: boolean): void } & PollDeps): Promise<MediaStatus> {
   const get = opts.fetchStatus ?? fetchStatus;
   const sleep = opts.wait ?? wait;
   let failures = 0;
@@ -42,9 +46,9 @@ export async function pollMedia(assetId: number, opts: { signal: AbortSignal; on
     try {
       const status = await get(assetId, opts.signal);
       failures = 0;
-      opts.onProgress(status.complete ? 100 : status.progress);
+      opts.onProgress(status.complete ? 100 : status.progress, !status.complete && status.retrying === true);
       if (status.complete) return status;
-      if (status.failed) throw new MediaFailedError(assetId);
+      if (status.failed) throw new MediaFailedError(assetId, status.failureCode ?? null);
     } catch (e) {
       if (e instanceof MediaFailedError || opts.signal.aborted) throw e;
       // A dropped poll is retried; only a run of them ends the wait.

@@ -20,8 +20,12 @@ export const scenePreviewUrl = (sceneId: number) => `/api/ar-projects/scenes/${s
 export const assetUploadUrl = (projectId: number) => `/api/ar-projects/${projectId}/assets`;
 export const mediaStatusUrl = (assetId: number) => `/api/public/media/${assetId}`;
 
-/** GET /api/public/media/{id}: the worker's progress on an asset (polled every 500 ms). */
-export type MediaStatus = { progress: number; complete: boolean; failed?: boolean; fileSize: number };
+/**
+ * GET /api/public/media/{id}: the worker's progress on an asset (polled every 500 ms); when it
+ * failed for good, or while it retries after a failed attempt, the failure code says why.
+ */
+export type MediaStatus = { progress: number; complete: boolean; failed?: boolean; retrying?: boolean; failureCode?: string | null; fileSize: number };
+export const assetRetryUrl = (assetId: number) => `/api/ar-projects/assets/${assetId}/retry`;
 
 /** The QR of a project's AR link (platform spec 7), in the colours asked for. */
 export function projectQrUrl(projectId: number, opts: { clip: boolean; invert: boolean; domain: string | null }): string {

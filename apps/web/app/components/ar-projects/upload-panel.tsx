@@ -13,7 +13,7 @@ import type { UploadEntry } from "./use-asset-uploads";
 
 const CLEAR_AFTER_MS = 4000;
 
-export function UploadPanel({ entries, onClear }: { entries: readonly UploadEntry[]; onClear(): void }) {
+export function UploadPanel({ entries, onClear, onRetry }: { entries: readonly UploadEntry[]; onClear(): void; onRetry?(key: string): void }) {
   const { t, i18n } = useTranslation();
   const [collapsed, setCollapsed] = useState(false);
   const running = entries.filter((e) => e.phase === "uploading" || e.phase === "compressing").length;
@@ -73,7 +73,7 @@ export function UploadPanel({ entries, onClear }: { entries: readonly UploadEntr
                     label={t(e.phase === "uploading" ? "arProjects.uploads.uploadOf" : "arProjects.uploads.compressOf", { name: e.name })}
                     tone="running"
                   />
-                  <span className="text-xs text-slate-500">{t(`arProjects.uploads.phase.${e.phase}`)}</span>
+                  <span className="text-xs text-slate-500">{e.retrying ? t("jobs.retrying") : t(`arProjects.uploads.phase.${e.phase}`)}</span>
                 </>
               ) : e.phase === "ready" ? (
                 <span className="flex items-center gap-1.5 text-xs font-medium text-emerald-700">
@@ -81,9 +81,21 @@ export function UploadPanel({ entries, onClear }: { entries: readonly UploadEntr
                   {t("arProjects.uploads.phase.ready")}
                 </span>
               ) : (
-                <span role="alert" className="text-xs font-medium text-red-600">
-                  {t(e.error?.key ?? "arProjects.uploads.errors.http", e.error?.values)}
-                </span>
+                <div className="flex items-start justify-between gap-3">
+                  <span role="alert" className="text-xs font-medium text-red-600" data-testid="upload-entry-error">
+                    {t(e.error?.key ?? "arProjects.uploads.errors.http", e.error?.values)}
+                  </span>
+                  {e.retryable && onRetry && (
+                    <button
+                      type="button"
+                      onClick={() => onRetry(e.key)}
+                      className="shrink-0 text-xs font-medium text-brand-600 underline-offset-2 hover:underline"
+                      data-testid="upload-entry-retry"
+                    >
+                      {t("jobs.retry")}
+                    </button>
+                  )}
+                </div>
               )}
             </li>
           ))}

@@ -3,11 +3,12 @@
 // through `uploadAsset`; the upload panel shows `entries`; publish waits with `waitReady`.
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Message } from "../../lib/api-error";
+import { jobFailureKey } from "../../lib/job-failure";
 import { UploadError, uploadWithProgress } from "../../lib/upload-with-progress";
 import { canDisableCompression } from "./asset-files";
 import type { EditorAsset, EditorProject, UploadAsset } from "./editor-contract";
 import { MediaFailedError, pollMedia } from "./media-poll";
-import { assetUploadUrl } from "./projects-api";
+import { assetRetryUrl, assetUploadUrl } from "./projects-api";
 
 export type UploadPhase = "uploading" | "compressing" | "ready" | "error";
 
@@ -19,13 +20,17 @@ export type UploadEntry = {
   /** Bytes sent while uploading, the worker's progress while compressing (0–100). */
   percent: number;
   assetId?: number;
+  /** Compressing again after a failed attempt. */
+  retrying?: boolean;
   error?: Message;
+  /** The worker failed the asset: it can be compressed again (retry). */
+  retryable?: boolean;
 };
 
 let nextKey = 0;
 
-function uploadErrorMessage(err: unknown): Message {
-  if (err instanceof MediaFailedError) return { key: "arProjects.uploads.errors.compressFailed" };
+export function uploadErrorMessage(err: unknown): Message {
+  if (err instanceof MediaFailedError) return { key: jobFailureKey(err.failureCode) };
   if (!(err instanceof UploadError)) return { key: "arProjects.uploads.errors.network" };
   const codes = Object.values(err.fields);
   if (err.status === 413 || codes.includes("too_large")) return { key: "arProjects.uploads.errors.tooLarge" };
@@ -64,11 +69,13 @@ export function useAssetUploads(projectId: number, refreshProject: () => Promise
     (assetId: number, key: string): Promise<void> => {
       const known = tracking.current.get(assetId);
       if (known) return known;
-      const run = pollMedia(assetId, { signal: controller.current.signal, onProgress: (percent) => patch(key, { percent }) }).then(
-        () => patch(key, { phase: "ready", percent: 100 }),
+      const run = pollMedia(assetId, { signal: controller.current.signal, onProgress: (percent, retrying) => patch(key, { percent, retrying }) }).then(
+        () => patch(key, { phase: "ready", percent: 100, retrying: false }),
         (e: unknown) => {
           tracking.current.delete(assetId);
-          if (!controller.current.signal.aborted) patch(key, { phase: "error", error: uploadErrorMessage(e) });
+          if (!controller.current.signal.aborted) patch(key, { phase: "error", error: uploadErrorMessage(e), retryable: e instanceof MediaFailedError, retrying: false });
+          // The asset lists show the failure's reason from the project's data.
+          if (e instanceof MediaFailedError) void refresh.current();
           throw e;
         },
       );
@@ -140,6 +147,34 @@ export function useAssetUploads(projectId: number, refreshProject: () => Promise
     [setEntries, track],
   );
 
+  /** The owner's retry of an asset the worker failed: compress it again and follow it as before. */
+  const retry = useCallback(
+    async (key: string) => {
+      const entry = entriesRef.current.find((e) => e.key === key);
+      if (!entry?.assetId || !entry.retryable) return;
+      const assetId = entry.assetId;
+      patch(key, { phase: "compressing", percent: 0, error: undefined, retryable: false });
+      try {
+        const res = await fetch(assetRetryUrl(assetId), {
+          method: "POST",
+          credentials: "same-origin",
+          headers: { Accept: "application/json", "Content-Type": "application/json" },
+          body: "{}",
+          signal: controller.current.signal,
+        });
+        if (!res.ok) throw new Error(`HTTP ${res.status}`);
+        void refresh.current();
+        await track(assetId, key);
+        await refresh.current();
+      } catch {
+        if (!controller.current.signal.aborted && entriesRef.current.find((e) => e.key === key)?.phase !== "error") {
+          patch(key, { phase: "error", error: { key: "jobs.retryFailed" }, retryable: true });
+        }
+      }
+    },
+    [patch, track],
+  );
+
   const clearFinished = useCallback(
     () => setEntries((list) => list.filter((e) => e.phase === "uploading" || e.phase === "compressing")),
     [setEntries],
@@ -157,5 +192,5 @@ export function useAssetUploads(projectId: number, refreshProject: () => Promise
   );
 
   const busy = entries.some((e) => e.phase === "uploading" || e.phase === "compressing");
-  return { entries, uploadAsset, waitReady, clearFinished, liveAssets, busy };
+  return { entries, uploadAsset, waitReady, retry, clearFinished, liveAssets, busy };
 }

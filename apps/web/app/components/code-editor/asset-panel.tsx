@@ -10,6 +10,7 @@ import { AlertCircleIcon, CubeIcon, ImageIcon, PlusIcon, TrashIcon, UploadIcon }
 import { Spinner } from "../ui/spinner";
 import { inputClasses } from "../ui/text-field";
 import { cn } from "../../lib/cn";
+import { jobFailureKey } from "../../lib/job-failure";
 import { ASSET_NAME_MAX, CODE_ASSET_ACCEPT, namedAssets, pickerKind, previewKind, scriptNameFor, scriptNameProblem, unnamedAssets, type NamedAsset } from "./code-assets";
 
 type Upload = { key: number; file: string; error?: boolean };
@@ -166,7 +167,7 @@ function AssetRow({ entry, assetData, onRename, onRemove, onInsert }: {
 
   let status: string | null = null;
   if (!asset) status = t("codeEditor.assets.missing");
-  else if (asset.uploadStatus === "error") status = t("codeEditor.assets.failed");
+  else if (asset.uploadStatus === "error") status = `${t("codeEditor.assets.failed")}. ${t(jobFailureKey(asset.failureCode))}`;
   else if (!asset.src) status = t("codeEditor.assets.processing", { percent: Math.round(asset.progress) });
 
   return (

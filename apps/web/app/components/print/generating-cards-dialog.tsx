@@ -9,6 +9,7 @@ import { Alert } from "../ui/alert";
 import { Button, buttonClasses } from "../ui/button";
 import { Dialog, DialogContent } from "../ui/dialog";
 import { trpc } from "../../trpc/client";
+import { jobFailureKey } from "../../lib/job-failure";
 import { isRunning, type PrintExport } from "./print-api";
 import { ProgressBar } from "../ui/progress-bar";
 
@@ -33,6 +34,13 @@ export function GeneratingCardsDialog({ open, exportId, previewUrl, onClose }: G
       refetchInterval: (q) => (isRunning(q.state.data?.status) ? POLL_MS : false),
     },
   );
+  const utils = trpc.useUtils();
+  const retry = trpc.print.retry.useMutation({
+    onSuccess: (fresh) => {
+      utils.print.get.setData({ exportId: fresh.id }, fresh);
+      void utils.print.list.invalidate({ collectionId: fresh.collectionId });
+    },
+  });
   const data: PrintExport | undefined = exportId !== null ? query.data : undefined;
   const failed = exportId !== null && (data?.status === "error" || query.isError);
   const done = data?.status === "done";
@@ -63,6 +71,11 @@ export function GeneratingCardsDialog({ open, exportId, previewUrl, onClose }: G
         footer={
           running ? undefined : (
             <>
+              {failed && data?.status === "error" && (
+                <Button variant="secondary" onClick={() => retry.mutate({ exportId: data.id })} disabled={retry.isPending} data-testid="generating-retry">
+                  {t("jobs.retry")}
+                </Button>
+              )}
               {downloadUrl && (
                 <a
                   ref={downloadRef}
@@ -97,11 +110,18 @@ export function GeneratingCardsDialog({ open, exportId, previewUrl, onClose }: G
           {status && (
             <p className="text-sm text-slate-600" aria-live="polite" data-testid="generating-status">
               {t(`print.generating.${status}`)}
+              {data?.retrying && <span className="mt-1 block text-xs text-slate-500">{t("jobs.retrying")}</span>}
             </p>
           )}
           {failed && (
             <Alert tone="error" data-testid="generating-error">
               {t("print.generating.failed")}
+              {data?.status === "error" && (
+                <span className="mt-1 block" data-testid="generating-failure">
+                  {t(jobFailureKey(data.failureCode))}
+                </span>
+              )}
+              {retry.isError && <span className="mt-1 block">{t("jobs.retryFailed")}</span>}
             </Alert>
           )}
         </div>

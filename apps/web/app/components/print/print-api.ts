@@ -5,7 +5,7 @@ import type { AppRouter } from "@ar/api";
 
 type PrintOutputs = inferRouterOutputs<AppRouter>["print"];
 
-/** One export as `print.get` returns it (progress 0–100; `error` is server detail, never shown). */
+/** One export as `print.get` returns it (progress 0–100; `failureCode` says why it failed, `retrying` that another attempt follows). */
 export type PrintExport = PrintOutputs["get"];
 export type PrintExportListItem = PrintOutputs["list"][number];
 export type PrintStatus = PrintExport["status"];

@@ -6,6 +6,7 @@ import { cn } from "../../lib/cn";
 import { Alert } from "../ui/alert";
 import { Spinner } from "../ui/spinner";
 import { trpc } from "../../trpc/client";
+import { jobFailureKey } from "../../lib/job-failure";
 import { isRunning, type PrintExportListItem } from "./print-api";
 
 export type PrintExportsListProps = {
@@ -73,6 +74,8 @@ export function PrintExportsList({ collectionId, className }: PrintExportsListPr
 
 function ExportRow({ item, date }: { item: PrintExportListItem; date: string }) {
   const { t } = useTranslation();
+  const utils = trpc.useUtils();
+  const retry = trpc.print.retry.useMutation({ onSuccess: () => utils.print.list.invalidate({ collectionId: item.collectionId }) });
   const { cut, format, bleed, count } = item.options;
   const formatKey = cut.template === "csv" ? "csv" : format === "pdf" ? (bleed ? "pdfBleed" : "pdf") : "images";
   const statusTone = { queued: "text-slate-600", rendering: "text-brand-700", done: "text-emerald-700", error: "text-red-600" }[item.status];
@@ -82,8 +85,15 @@ function ExportRow({ item, date }: { item: PrintExportListItem; date: string }) 
       <td className="px-2 py-2 text-slate-700">{t(`print.placement.templates.${cut.template}`)}</td>
       <td className="px-2 py-2 text-right text-slate-700 tabular-nums">{count}</td>
       <td className="px-2 py-2 whitespace-nowrap text-slate-700">{t(`print.exports.formats.${formatKey}`)}</td>
-      <td className={cn("px-2 py-2 whitespace-nowrap", statusTone)}>
-        {t(`print.exports.statuses.${item.status}`, { progress: Math.round(item.progress) })}
+      <td className={cn("px-2 py-2", statusTone)}>
+        <span className="whitespace-nowrap">{t(`print.exports.statuses.${item.status}`, { progress: Math.round(item.progress) })}</span>
+        {item.status === "error" ? (
+          <span className="block text-xs" data-testid="print-export-failure">
+            {t(jobFailureKey(item.failureCode))}
+          </span>
+        ) : (
+          item.retrying && <span className="block text-xs text-slate-500">{t("jobs.retrying")}</span>
+        )}
       </td>
       <td className="px-2 py-2">
         {item.status === "done" && item.downloadUrl ? (
@@ -95,6 +105,16 @@ function ExportRow({ item, date }: { item: PrintExportListItem; date: string }) 
           >
             {t("print.exports.download")}
           </a>
+        ) : item.status === "error" ? (
+          <button
+            type="button"
+            onClick={() => retry.mutate({ exportId: item.id })}
+            disabled={retry.isPending}
+            className="font-medium text-brand-600 underline-offset-2 hover:underline disabled:opacity-50"
+            data-testid="print-export-retry"
+          >
+            {t("jobs.retry")}
+          </button>
         ) : (
           <span className="text-slate-500">—</span>
         )}
