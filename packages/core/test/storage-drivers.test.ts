@@ -77,6 +77,22 @@ describe.each(drivers)("%s storage", (_name, make) => {
     await storage.deleteUnder("projects/7");
     await expect(storage.deleteUnder("../etc")).rejects.toThrow();
   });
+
+  it("deleteUnder does not cut off a write in progress: it completes and can then be deleted", async () => {
+    await storage.put("exports/3/old.zip", Buffer.from("old"), { contentType: "application/zip" });
+    const body = new Readable({ read() {} });
+    const put = storage.put("exports/3/new.zip", body, { contentType: "application/zip" });
+    body.push(Buffer.alloc(1000, 1));
+    await new Promise((r) => setTimeout(r, 100));
+    await storage.deleteUnder("exports/3");
+    expect(await storage.stat("exports/3/old.zip")).toBeNull();
+    body.push(Buffer.alloc(1000, 2));
+    body.push(null);
+    expect((await put).size).toBe(2000);
+    expect((await storage.stat("exports/3/new.zip"))?.size).toBe(2000);
+    await storage.deleteUnder("exports/3");
+    expect(await storage.stat("exports/3/new.zip")).toBeNull();
+  });
 });
 
 describe("keys", () => {

@@ -3,6 +3,7 @@
 // removes every file under the object's folder. Real worker runs (graphile-worker runOnce).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFileSync } from "node:child_process";
+import sharp from "sharp";
 import { mkdtemp, readdir, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -23,8 +24,8 @@ afterAll(() => api.close());
 // Every feature, so a test reaches what it exercises whatever the account rules are.
 const ALL_FEATURES = ["arkit", "wishes", "ar-albums", "ar-qr", "code", "world"];
 
-async function signedIn() {
-  const { user, password } = await createUser({ features: ALL_FEATURES });
+async function signedIn(opts: { isAdmin?: boolean } = {}) {
+  const { user, password } = await createUser({ ...opts, features: ALL_FEATURES });
   const token = (await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).body.token as string;
   return { user, token };
 }
@@ -49,7 +50,15 @@ export async function filesUnder(folder: string): Promise<string[]> {
   }
 }
 
-const jobsLeft = async (task: string) => Number((await getDb().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker.jobs WHERE task_identifier = ${task}`)[0]!.n);
+/** The task's jobs still in the queue (a failed attempt waiting for its retry shows here). */
+const jobsLeft = async (task: string) =>
+  getDb().$queryRaw<{ attempts: number; last_error: string | null }[]>`SELECT attempts, last_error FROM graphile_worker.jobs WHERE task_identifier = ${task}`;
+
+/** No attempt failed, and the job is gone (the worker removes a completed job just after its task returns). */
+async function expectJobsDone(task: string) {
+  expect((await jobsLeft(task)).filter((j) => j.last_error !== null)).toEqual([]);
+  await until(async () => (await jobsLeft(task)).length === 0, 15_000);
+}
 
 describe("deleting a project while its video compresses", () => {
   it("leaves no file in storage and no job to retry", async () => {
@@ -70,6 +79,35 @@ describe("deleting a project while its video compresses", () => {
     await worker;
 
     expect(await filesUnder(`projects/${projectId}`)).toEqual([]);
-    expect(await jobsLeft("media.compress")).toBe(0);
+    await expectJobsDone("media.compress");
+  }, 180_000);
+});
+
+describe("deleting an account while a print of its collection renders", () => {
+  it("leaves no print file and no job to retry", async () => {
+    const { user, token } = await signedIn();
+    const admin = await signedIn({ isAdmin: true });
+    const db = getDb();
+    const image = (color: string) => sharp({ create: { width: 1480, height: 2100, channels: 3, background: color } }).jpeg().toBuffer();
+    const collection = await db.cardCollection.create({ data: { userId: user.id, data: { cardWidth: 14.8, frontside: { width: 1480, height: 2100, qrPosition: { x: 600, y: 1500, size: 300 } }, backside: { width: 1480, height: 2100 } } } });
+    await getStorage().put(`collections/${collection.id}/front.jpg`, await image("#3366cc"), { contentType: "image/jpeg" });
+    await getStorage().put(`collections/${collection.id}/back.jpg`, await image("#cc6633"), { contentType: "image/jpeg" });
+    await db.cardCollection.update({ where: { id: collection.id }, data: { backgroundFrontSrc: `collections/${collection.id}/front.jpg`, backgroundBackSrc: `collections/${collection.id}/back.jpg` } });
+    const cardIds = Array.from({ length: 120 }, (_, i) => `race${collection.id}x${i}`);
+    await db.card.createMany({ data: cardIds.map((id) => ({ id, collectionId: collection.id })) });
+    const cut = { template: "A4", width: 21, height: 29.6, placement: "center", cutLineStyle: "dashed", linesColor: "#FFFFFF", extendedLinesWidth: 2, extendedLinesColor: "#000000", count: 1 };
+    const started = await call(api.url, "POST", "/api/trpc/print.start", { token, body: { collectionId: collection.id, cardIds, cut } });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const exportId = started.body.result.data.id as number;
+
+    const worker = runQueuedJobs();
+    await until(async () => ((await db.printExport.findUnique({ where: { id: exportId } }))?.progress ?? 0) > 0, 60_000);
+    expect((await call(api.url, "DELETE", `/api/admin/accounts/${user.id}`, { token: admin.token })).body).toEqual({ deleted: true });
+    await worker;
+
+    expect(await db.printExport.findUnique({ where: { id: exportId } })).toBeNull();
+    expect(await filesUnder(`print-exports/${exportId}`)).toEqual([]);
+    expect(await filesUnder(`collections/${collection.id}`)).toEqual([]);
+    await expectJobsDone("print.render");
   }, 180_000);
 });

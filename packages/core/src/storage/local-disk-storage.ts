@@ -2,11 +2,13 @@
 // to a temporary file that is renamed into place when complete.
 import { createHash, randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { assertValidKey, type ObjectStorage, type StoredObjectMeta } from "./object-storage";
+
+const STALE_TEMP_MS = 60 * 60 * 1000;
 
 export class LocalDiskStorage implements ObjectStorage {
   constructor(private readonly root: string) {}
@@ -70,6 +72,27 @@ export class LocalDiskStorage implements ObjectStorage {
   }
 
   async deleteUnder(prefix: string): Promise<void> {
-    await rm(this.file(prefix), { recursive: true, force: true });
+    const root = this.file(prefix);
+    let entries;
+    try {
+      entries = await readdir(root, { recursive: true, withFileTypes: true });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === "ENOENT") return;
+      throw e;
+    }
+    // As on S3, a write still in progress (its temp file) is left to finish: it appears
+    // afterwards, and its writer, finding its row gone, deletes it. A temp file nobody has
+    // written to for an hour belongs to a writer that died, and goes.
+    const staleBefore = Date.now() - STALE_TEMP_MS;
+    const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+    await Promise.all(
+      files.map(async (f) => {
+        if (f.endsWith(".part") && (await stat(f).then((st) => st.mtimeMs, () => 0)) >= staleBefore) return;
+        await rm(f, { force: true });
+      }),
+    );
+    // Empty folders go, deepest first; one still holding a temp file stays.
+    const dirs = entries.filter((e) => e.isDirectory()).map((e) => path.join(e.parentPath, e.name));
+    for (const d of [...dirs.sort((a, b) => b.length - a.length), root]) await rmdir(d).catch(() => undefined);
   }
 }

@@ -15,8 +15,9 @@ export interface ObjectStorage {
   delete(key: string): Promise<void>;
   /**
    * Deletes every object whose key starts with `prefix/` (an object's whole folder: a project, a
-   * collection, a pack, an export), including files no row points at any more, such as a job's
-   * output written after its object was deleted.
+   * collection, a pack, an export), including files no row points at, such as a job's output
+   * stored after the rows were read. A write still in progress is not cut off: it appears when
+   * complete, and its writer (a job finding its row gone) deletes it.
    */
   deleteUnder(prefix: string): Promise<void>;
 }
