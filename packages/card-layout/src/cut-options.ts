@@ -70,7 +70,7 @@ export function isSheetTemplate(template: SheetTemplate): boolean {
 }
 
 export function presetSize(template: SheetTemplate): { width: number; height: number } | undefined {
-  return template in SHEET_PRESETS ? SHEET_PRESETS[template as keyof typeof SHEET_PRESETS] : undefined;
+  return Object.hasOwn(SHEET_PRESETS, template) ? SHEET_PRESETS[template as keyof typeof SHEET_PRESETS] : undefined;
 }
 
 /** Choosing a preset fills width and height; other templates keep the current size. */

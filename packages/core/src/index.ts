@@ -1,4 +1,4 @@
-export * from "./errors/no-nul-text";
+export * from "./errors/storable-text";
 export * from "./errors/app-error";
 export * from "./errors/error-codes";
 export * from "./errors/to-error-response";

@@ -8,7 +8,7 @@ import { createApiContext } from "../trpc/context";
 import { assertBatchAllowed, MAX_BATCH_CALLS } from "../trpc/batch-rules";
 import { trpcErrorResponse, toTrpcError } from "../trpc/error-shape";
 import { createAppCaller } from "../rest/caller";
-import { matchRestRoute } from "../rest/match-route";
+import { decodePathPart, matchRestRoute } from "../rest/match-route";
 import type { JsonRoute } from "../rest/rest-table";
 import { errorJson, json } from "./json-response";
 import { downloadPrintExport } from "./download-print-export";
@@ -17,33 +17,27 @@ import { serveQr } from "./serve-qr";
 import { paymentWebhook } from "./payment-webhooks";
 import { assertSameOrigin } from "./request-auth";
 import { compressJson } from "./compress-response";
+import { guardRequestBody } from "./guard-request-body";
+import { cappedJsonRequest, jsonHeadersProblem, readJsonBody } from "./json-body";
 
 export type ApiRequestOptions = { ip: string };
-
-const MAX_JSON_BYTES = 1024 * 1024;
 
 async function readInput(request: Request, kind: JsonRoute["input"]): Promise<unknown> {
   if (kind === "none") return undefined;
   if (kind === "query") return Object.fromEntries(new URL(request.url).searchParams);
-  const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > MAX_JSON_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "The request body is too large");
-  const text = await request.text();
-  if (text.length > MAX_JSON_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "The request body is too large");
-  if (text.trim() === "") return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new AppError("BAD_REQUEST", "The request body is not valid JSON");
-  }
+  return readJsonBody(request);
 }
 
 function trpc(request: Request, opts: ApiRequestOptions): Promise<Response> {
   return fetchRequestHandler({
     endpoint: "/api/trpc",
-    req: request,
+    // The same body rules as the REST door (json-body.ts): JSON only, read up to the cap.
+    req: cappedJsonRequest(request),
     router: appRouter,
     maxBatchSize: MAX_BATCH_CALLS,
     createContext: ({ req, resHeaders, info }) => {
+      const refused = req.method === "POST" ? jsonHeadersProblem(req, { typeRequired: true }) : null;
+      if (refused) throw toTrpcError(refused);
       assertBatchAllowed(info);
       return createApiContext({ request: req, resHeaders, ip: opts.ip });
     },
@@ -100,12 +94,20 @@ export const specialRoutes: { method: "GET" | "POST"; path: string; match: RegEx
     },
   },
   { method: "POST", path: "/api/payments/:provider/webhook", match: /^\/api\/payments\/([a-z]+)\/webhook$/, handle: (r, m) => paymentWebhook(r, m[1]!) },
-  { method: "GET", path: "/api/qr/:id", match: /^\/api\/qr\/(.+)$/, handle: (r, m) => serveQr(r, decodeURIComponent(m[1]!)) },
-  { method: "GET", path: "/api/files/:key", match: /^\/api\/files\/(.+)$/, handle: (r, m) => serveFile(r, decodeURIComponent(m[1]!)) },
+  { method: "GET", path: "/api/qr/:id", match: /^\/api\/qr\/(.+)$/, handle: (r, m) => decoded(m[1]!, (id) => serveQr(r, id)) },
+  { method: "GET", path: "/api/files/:key", match: /^\/api\/files\/(.+)$/, handle: (r, m) => decoded(m[1]!, (key) => serveFile(r, key)) },
 ];
 
+/** A path part that does not decode (not UTF-8) names no file or card. */
+function decoded(part: string, serve: (value: string) => Promise<Response>): Promise<Response> {
+  const value = decodePathPart(part);
+  return value === null ? Promise.resolve(json({ error: { code: "NOT_FOUND", message: "No such API path" } }, 404)) : serve(value);
+}
+
 export async function handleApiRequest(request: Request, opts: ApiRequestOptions): Promise<Response> {
-  return compressJson(request, await dispatch(request, opts));
+  // Handlers may stop reading the body anywhere; the guard delivers their answer (guard-request-body.ts).
+  const body = guardRequestBody(request);
+  return body.settle(await compressJson(request, await dispatch(body.request, opts)));
 }
 
 function dispatch(request: Request, opts: ApiRequestOptions): Promise<Response> {

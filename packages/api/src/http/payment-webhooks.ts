@@ -4,13 +4,14 @@
 import { z } from "zod";
 import { AppError, handlePaymentNotification, toErrorResponse, verifySandboxSignature } from "@ar/core";
 import { errorJson, json } from "./json-response";
+import { readCappedText } from "./json-body";
 
 const notification = z.object({ event: z.string().max(100), object: z.object({ id: z.string().min(1).max(100) }) });
 
 export async function paymentWebhook(request: Request, provider: string): Promise<Response> {
   try {
-    const text = await request.text();
-    if (text.length > 64 * 1024) throw new AppError("PAYLOAD_TOO_LARGE", "Too large");
+    // Anyone may call this: read at most 64 KB rather than whatever is sent.
+    const text = await readCappedText(request, 64 * 1024);
     if (provider === "sandbox" && !verifySandboxSignature(text, request.headers.get("x-sandbox-signature"))) {
       throw new AppError("FORBIDDEN", "Bad signature");
     }

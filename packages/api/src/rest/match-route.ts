@@ -11,7 +11,20 @@ const compiled: Compiled[] = restRoutes.map((route) => {
   return { route, regex: new RegExp(`^${pattern}/?$`), names };
 });
 
-/** Finds the route for a method and path; `allowed` lists methods of a path that exists. */
+/** A percent-encoded path part, or null when it is not valid UTF-8 ("%E0", a lone surrogate's "%ED%A0%80"). */
+export function decodePathPart(part: string): string | null {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Finds the route for a method and path; `allowed` lists methods of a path that exists. A path whose
+ * parameter does not decode names nothing (no route). Parameters are a null-prototype object: a
+ * shim reading a parameter its path lacks gets undefined, never an inherited property.
+ */
 export function matchRestRoute(method: string, pathname: string) {
   const allowed: string[] = [];
   for (const c of compiled) {
@@ -21,8 +34,12 @@ export function matchRestRoute(method: string, pathname: string) {
       allowed.push(c.route.method);
       continue;
     }
-    const params: Record<string, string> = {};
-    c.names.forEach((n, i) => (params[n] = decodeURIComponent(m[i + 1]!)));
+    const params: Record<string, string> = Object.create(null) as Record<string, string>;
+    for (const [i, n] of c.names.entries()) {
+      const value = decodePathPart(m[i + 1]!);
+      if (value === null) return { route: undefined, params: {}, allowed: [] };
+      params[n] = value;
+    }
     return { route: c.route, params, allowed };
   }
   return { route: undefined, params: {}, allowed };

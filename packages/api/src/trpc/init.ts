@@ -1,7 +1,7 @@
 // Procedure tiers, defined once: public, authed (ctx.user narrowed), admin, and feature (an authed
 // procedure whose meta names the feature the account must have, docs/decisions/0013).
 import { initTRPC, TRPCError } from "@trpc/server";
-import { AppError, assertNoNulText, requireFeature, type FeatureId } from "@ar/core";
+import { AppError, assertStorableText, requireFeature, type FeatureId } from "@ar/core";
 import type { ApiContext } from "./context";
 import { toTrpcError, trpcErrorResponse } from "./error-shape";
 import { assertSameOrigin } from "../http/request-auth";
@@ -31,19 +31,19 @@ const csrf = t.middleware(({ ctx, next }) => {
   return next();
 });
 
-const noNulText = t.middleware(async ({ getRawInput, next }) => {
-  assertNoNulText(await getRawInput());
+const storableText = t.middleware(async ({ getRawInput, next }) => {
+  assertStorableText(await getRawInput());
   return next();
 });
 
-export const publicProcedure = t.procedure.use(mapErrors).use(csrf).use(noNulText);
+export const publicProcedure = t.procedure.use(mapErrors).use(csrf).use(storableText);
 
 /**
  * Anonymous calls other sites make on purpose (the card viewer, served from CARD_BASE_URL, reports
  * view/use events): no Origin check, since they act for no account. Nothing that signs in, reads or
  * changes an account's data may use it.
  */
-export const crossSiteProcedure = t.procedure.use(mapErrors).use(noNulText);
+export const crossSiteProcedure = t.procedure.use(mapErrors).use(storableText);
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in to continue" });

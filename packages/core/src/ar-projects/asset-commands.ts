@@ -23,7 +23,7 @@ const COMPRESS_ATTEMPTS = 3;
 const KINDS: Record<string, "video" | "image" | "glb" | "audio"> = {
   mp4: "video", webm: "video", mov: "video", m4v: "video", png: "image", jpg: "image", webp: "image", glb: "glb", mp3: "audio", ogg: "audio", wav: "audio",
 };
-const assetType = (t: SniffResult | undefined) => (t && t.ext in KINDS ? t : null);
+const assetType = (t: SniffResult | undefined) => (t && Object.hasOwn(KINDS, t.ext) ? t : null);
 
 export async function uploadProjectAsset(opts: { actor: Actor; projectId: number; request: Request }): Promise<AssetDto> {
   const p = await findProjectFor(opts.actor, opts.projectId);

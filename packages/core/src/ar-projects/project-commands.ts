@@ -72,7 +72,8 @@ const PARAMS = {
 
 /** POST /api/ar-projects/data/{id}/{param} {value}: only name, features and invert. */
 export async function setProjectParam(opts: { actor: Actor; projectId: number; param: string; input: unknown }): Promise<ProjectDto> {
-  if (!(opts.param in PARAMS)) throw new AppError("BAD_REQUEST", `Unknown setting "${opts.param}"`, { fields: { param: "invalid" } });
+  // Own keys only: the name comes from the path, and "constructor" or "__proto__" is no setting.
+  if (!Object.hasOwn(PARAMS, opts.param)) throw new AppError("BAD_REQUEST", `Unknown setting "${opts.param}"`, { fields: { param: "invalid" } });
   const param = opts.param as keyof typeof PARAMS;
   const { value } = PARAMS[param].parse(opts.input ?? {}) as { value: unknown };
   const p = await findProjectFor(opts.actor, opts.projectId);

@@ -15,7 +15,9 @@ const SIDES = { front: "backgroundFrontSrc", back: "backgroundBackSrc", preview:
 export type BackgroundSide = keyof typeof SIDES;
 
 export async function uploadBackground(opts: { actor: Actor; collectionId: number; side: string; request: Request }): Promise<{ src: string }> {
-  if (!(opts.side in SIDES)) throw new AppError("NOT_FOUND", "No such side");
+  // Checked before the body is read, so a refused side stores nothing; own keys only (the side is
+  // the client's: "constructor" is not a side).
+  if (!Object.hasOwn(SIDES, opts.side)) throw new AppError("NOT_FOUND", "No such side");
   const field = SIDES[opts.side as BackgroundSide];
   const collection = await findCollectionFor(opts.actor, opts.collectionId);
   const { file } = await readSingleUpload(opts.request, {

@@ -14,7 +14,7 @@ export function zodFieldErrors(error: ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const name = issue.path.map(String).join(".") || "_";
-    if (fields[name]) continue;
+    if (Object.hasOwn(fields, name)) continue;
     const custom = (issue as { params?: { code?: string } }).params?.code;
     const missing = issue.message === "required" || (issue.code === "invalid_type" && /received (undefined|null)/.test(issue.message));
     fields[name] = custom ?? (missing ? "required" : "invalid");

@@ -4,6 +4,7 @@
 import busboy from "busboy";
 import { Readable, type Readable as NodeReadable } from "node:stream";
 import { AppError } from "../errors/app-error";
+import { assertStorableField } from "../errors/storable-text";
 
 export type FilePart = { field: string; filename: string; mimeType: string; stream: NodeReadable };
 
@@ -15,7 +16,8 @@ export async function readMultipart(
   if (!type.startsWith("multipart/form-data") || !request.body) {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the files as multipart/form-data");
   }
-  const fields: Record<string, string> = {};
+  // Field names are the client's: no inherited property may pass for one (constructor, __proto__).
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   const tasks: Promise<void>[] = [];
   let parser: busboy.Busboy;
   try {
@@ -34,6 +36,12 @@ export async function readMultipart(
         stream.resume();
         return;
       }
+      try {
+        assertStorableField(field, info.filename ?? "");
+      } catch (e) {
+        stream.resume();
+        return reject(e);
+      }
       const task = opts.onFile({ field, filename: info.filename ?? "file", mimeType: info.mimeType, stream });
       // A failed file stops the upload at once; the rest of the body is not read.
       task.catch((e: unknown) => {
@@ -43,9 +51,14 @@ export async function readMultipart(
       tasks.push(task);
     });
     parser.on("field", (name, value) => {
-      // PostgreSQL text cannot hold NUL; refuse it here, naming the field, rather than fail later.
-      if (value.includes("\u0000")) reject(new AppError("BAD_REQUEST", "Text must not contain NUL characters", { fields: { [name]: "invalid" } }));
-      fields[name] = value;
+      // Text PostgreSQL cannot hold (NUL, a lone surrogate from a UTF-16 part) is refused here,
+      // naming the field, rather than failing later.
+      try {
+        assertStorableField(name, value);
+        fields[name] = value;
+      } catch (e) {
+        reject(e);
+      }
     });
     parser.on("error", (e) => reject(new AppError("BAD_REQUEST", `Malformed multipart body: ${(e as Error).message}`)));
     parser.on("close", () => resolve());

@@ -9,7 +9,7 @@ import { sizeLimit } from "./size-limit";
 import { sniffType, type SniffResult } from "./sniff-type";
 
 export const IMAGE_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg" };
-export const imageOnly = (t: SniffResult | undefined) => (t && t.ext in IMAGE_TYPES ? t : null);
+export const imageOnly = (t: SniffResult | undefined) => (t && Object.hasOwn(IMAGE_TYPES, t.ext) ? t : null);
 
 export async function storeSniffedUpload(opts: {
   part: FilePart;

@@ -1,7 +1,10 @@
 // A plain Node HTTP server around the API's fetch handler: integration tests talk real HTTP to
-// the same code the Remix resource route mounts, without building the web app.
+// the same code the Remix resource route mounts, without building the web app. The request body
+// streams in through the same adapter @remix-run/express uses (cancelling it destroys the socket),
+// so limits and early answers behave here as in production.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { createReadableStreamFromReadable } from "@remix-run/node";
 import { answerClientError, handleApiRequest } from "@ar/api";
 import { setEnvVar } from "@ar/config";
 
@@ -12,16 +15,15 @@ export const TEST_CLIENT_IP_HEADER = "x-test-client-ip";
 
 export async function startApiServer(): Promise<ApiServer> {
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    const body = chunks.length ? Buffer.concat(chunks) : undefined;
     const headers = new Headers();
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
+    const hasBody = req.method !== "GET" && req.method !== "HEAD";
     const request = new Request(`http://${req.headers.host}${req.url}`, {
       method: req.method,
       headers,
-      body: req.method === "GET" || req.method === "HEAD" ? undefined : body,
-    });
+      body: hasBody ? createReadableStreamFromReadable(req) : undefined,
+      duplex: "half",
+    } as RequestInit);
     // Tests that need several clients name one in TEST_CLIENT_IP_HEADER (the web server takes it
     // from the socket or X-Forwarded-For under TRUST_PROXY; this header exists only here).
     const testIp = req.headers[TEST_CLIENT_IP_HEADER];
