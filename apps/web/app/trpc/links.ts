@@ -4,15 +4,20 @@ import type { AppRouter } from "@ar/api";
 const url = "/api/trpc";
 const sameOriginFetch: typeof fetch = (input, init) => fetch(input, { ...init, credentials: "same-origin" });
 
+/** At most this many calls in one request: the server's cap (MAX_BATCH_CALLS). */
+export const MAX_BATCH_ITEMS = 10;
+
+/** The server refuses these inside a batch (UNBATCHABLE_PROCEDURES in packages/api/src/trpc/batch-rules.ts). */
+export const SENT_ALONE: ReadonlySet<string> = new Set(["account.login", "account.register", "account.signByGoogle"]);
+
 /**
- * How the browser reaches the API, for the react-query client and the plain one alike. The server
- * refuses sign-in, registration and Google sign-in inside a batch and caps batches at 10 calls
- * (packages/api/src/trpc/batch-rules.ts), so account mutations go alone and batches stay within 10.
+ * How the browser reaches the API, for the react-query client and the plain one alike. Sign-in,
+ * registration and Google sign-in go as requests of their own; other calls are batched.
  */
 export function apiLink() {
   return splitLink<AppRouter>({
-    condition: (op) => op.type === "mutation" && op.path.startsWith("account."),
+    condition: (op) => SENT_ALONE.has(op.path),
     true: httpLink({ url, fetch: sameOriginFetch }),
-    false: httpBatchLink({ url, maxItems: 10, fetch: sameOriginFetch }),
+    false: httpBatchLink({ url, maxItems: MAX_BATCH_ITEMS, fetch: sameOriginFetch }),
   });
 }

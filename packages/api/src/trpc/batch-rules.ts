@@ -1,8 +1,8 @@
 // What one tRPC HTTP request may carry. Each call in a batch is a separate evaluation, so without a
 // cap one request could make any number of them; and a batch of credential checks would let one
 // request race the sign-in throttle. Sign-in, registration and Google sign-in are therefore never
-// batched (the browser sends account mutations alone, apps/web/app/trpc/links.ts), and other batches
-// are capped (the browser's batch link uses the same cap).
+// batched, and other batches are capped; the browser's link (apps/web/app/trpc/links.ts) sends those
+// three alone and uses the same cap (a unit test keeps the two sides equal).
 import type { TRPCRequestInfo } from "@trpc/server/http";
 import { AppError } from "@ar/core";
 import { toTrpcError } from "./error-shape";
