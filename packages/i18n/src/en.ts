@@ -4,6 +4,7 @@ import { arProjectsEn } from "./sections/ar-projects.en";
 import { sceneEditorEn } from "./sections/scene-editor.en";
 import { codeEditorEn } from "./sections/code-editor.en";
 import { arkitEn } from "./sections/arkit.en";
+import { jobsEn } from "./sections/jobs.en";
 import type { Widen } from "./widen";
 // English interface text. Every key here must exist in ru.ts too (a test checks the parity).
 export const en = {
@@ -570,6 +571,7 @@ export const en = {
   sceneEditor: sceneEditorEn,
   codeEditor: codeEditorEn,
   arkit: arkitEn,
+  jobs: jobsEn,
 } as const;
 
 export type Resources = Widen<typeof en>;

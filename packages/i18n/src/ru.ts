@@ -5,6 +5,7 @@ import { arProjectsRu } from "./sections/ar-projects.ru";
 import { sceneEditorRu } from "./sections/scene-editor.ru";
 import { codeEditorRu } from "./sections/code-editor.ru";
 import { arkitRu } from "./sections/arkit.ru";
+import { jobsRu } from "./sections/jobs.ru";
 
 // Russian interface text: the first language of the console.
 export const ru: Resources = {
@@ -571,4 +572,5 @@ export const ru: Resources = {
   sceneEditor: sceneEditorRu,
   codeEditor: codeEditorRu,
   arkit: arkitRu,
+  jobs: jobsRu,
 };
