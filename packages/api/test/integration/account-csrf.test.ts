@@ -10,7 +10,7 @@ let api: ApiServer;
 beforeAll(async () => (api = await startApiServer()));
 afterAll(() => api.close());
 
-const crossSite = [
+const crossSite: { name: string; headers: Record<string, string> }[] = [
   { name: "another origin", headers: { origin: "https://evil.example" } },
   { name: "Origin: null (sandboxed frame)", headers: { origin: "null" } },
   { name: "Sec-Fetch-Site: cross-site without Origin", headers: { "sec-fetch-site": "cross-site" } },
