@@ -1,8 +1,10 @@
 // Hostile input: malformed requests derived from each tRPC procedure's zod input schema (every
 // field missing, of the wrong type, huge, negative, fractional, unicode and control characters,
-// prototype keys, deep nesting), malformed bodies on the REST shims (wrong content types, broken
-// and oversized JSON, JSON bombs), broken multipart uploads (truncated bodies, bytes that do not
-// match the extension, path-traversal file names), and odd path parameters. Over 1,000 requests
+// lone UTF-16 surrogates, prototype keys, deep nesting), malformed bodies on the REST shims (wrong
+// content types, broken and oversized JSON, JSON bombs), broken multipart uploads (truncated bodies,
+// bytes that do not match the extension, path-traversal file names, lone surrogates in UTF-16 text
+// fields and file names), and odd path parameters (prototype names such as constructor next to
+// real ids, percent-encodings that are not UTF-8). Over 1,000 requests
 // per run. For every one: no 5xx, an error answer has the documented body, and an error changed
 // no database row count and no stored file.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -83,6 +85,11 @@ const NASTY: [string, unknown][] = [
   ["empty string", ""],
   ["huge string", "x".repeat(200_000)],
   ["control characters", "\u0000\u0001\u001b[31m\u007f"],
+  // Not Unicode characters at all: PostgreSQL cannot store them (JSON.stringify sends them escaped).
+  ["lone surrogate", "\uD800"],
+  ["lone low surrogate in text", "a\uDC00b"],
+  ["reversed surrogate pair", "\uDC00\uD800"],
+  ["lone surrogate key", { "\uDBFF": "x" }],
   ["unicode", "😀👩‍👩‍👧‍👦 العربية \u202e\uFEFF"],
   ["xss", "<script>alert(1)</script><img src=x onerror=alert(1)>"],
   ["path traversal", "../../../../etc/passwd"],
@@ -178,6 +185,8 @@ function restBodyRequests() {
     out.push({ label: `${label} JSON bomb`, make: () => new Request(url, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: deepArray(200_000) }) });
     out.push({ label: `${label} 2 MB JSON`, make: () => new Request(url, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ name: "x".repeat(2 * 1024 * 1024) }) }) });
     out.push({ label: `${label} JSON array`, make: () => new Request(url, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: "[1,2,3]" }) });
+    out.push({ label: `${label} lone surrogates`, make: () => new Request(url, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ name: "\uD800", value: "\uDC00", promo: "a\uD800", count: 1 }) }) });
+    out.push({ label: `${label} form-encoded`, make: () => new Request(url, { method: "POST", headers: { ...headers, "content-type": "application/x-www-form-urlencoded" }, body: "name=x&value=y" }) });
   }
   return out;
 }
@@ -213,13 +222,21 @@ function multipartRequests() {
     });
     out.push({ label: `${p} no boundary`, make: async () => new Request(url, { method: "POST", headers: { ...headers, "content-type": "multipart/form-data" }, body: "--x\r\n\r\n" }) });
     out.push({ label: `${p} JSON instead of multipart`, make: async () => new Request(url, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: "{}" }) });
+    // busboy decodes a part in its own charset: UTF-16 can carry a lone surrogate (0xD800).
+    const utf16 = (disposition: string, text: Buffer) => async () => {
+      const b = "hostile16";
+      const body = Buffer.concat([Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="name"\r\nContent-Type: text/plain; charset=utf-16le\r\n\r\n`), text, Buffer.from(`\r\n--${b}\r\nContent-Disposition: form-data; name="file"; ${disposition}\r\nContent-Type: image/png\r\n\r\n`), await png, Buffer.from(`\r\n--${b}--\r\n`)]);
+      return new Request(url, { method: "POST", headers: { ...headers, "content-type": `multipart/form-data; boundary=${b}` }, body });
+    };
+    out.push({ label: `${p} lone surrogate in a UTF-16 field`, make: utf16('filename="a.png"', Buffer.from([0x61, 0, 0, 0xd8])) });
+    out.push({ label: `${p} lone surrogate in a UTF-16 file name`, make: utf16("filename*=utf-16le''%00%D8.%00p%00n%00g%00", Buffer.from([0x61, 0])) });
   }
   return out;
 }
 
 function pathRequests() {
-  const odd = ["0", "-1", "1.5", "99999999999999999999", "1e3", "%2e%2e%2f%2e%2e%2fetc%2fpasswd", "%00", "abc", "😀"];
-  const out: { label: string; make: () => Request }[] = [];
+  const odd = ["0", "-1", "1.5", "99999999999999999999", "1e3", "%2e%2e%2f%2e%2e%2fetc%2fpasswd", "%00", "abc", "😀", "%ED%A0%80", "%E0%A4%A", "%"];
+  const out: { label: string; make: () => Request | Promise<Request> }[] = [];
   const headers = { authorization: `Bearer ${owner.token}` };
   for (const r of restRoutes) {
     if (!r.path.includes(":")) continue;
@@ -228,7 +245,23 @@ function pathRequests() {
       out.push({ label: `${r.method} ${r.path} with ${v}`, make: () => new Request(url, { method: r.method, headers: { ...headers, ...(r.method === "POST" ? { "content-type": "application/json" } : {}) }, body: r.method === "POST" ? "{}" : undefined }) });
     }
   }
-  for (const v of ["..%2F..%2Fetc%2Fpasswd", "%2e%2e/%2e%2e/etc/passwd", "collections/../../secret", "%00", "x".repeat(5000)]) {
+  // Names an object inherits, in every parameter that is not an id, next to real ids (so the request
+  // reaches the lookup); uploads send a real image, which must not stay stored when refused.
+  const idFor = (p: string) =>
+    p.startsWith("/api/cards/assets") ? ids.packId : p.startsWith("/api/cards/orders") ? ids.orderId : p.startsWith("/api/cards") ? ids.collectionId
+    : p.startsWith("/api/ar-projects/scenes") ? ids.sceneId : p.startsWith("/api/ar-projects") ? ids.projectId : p.startsWith("/api/arkit") ? ids.arkitId
+    : p.startsWith("/api/public/media") ? ids.assetId : 0;
+  const png = pngFile(16);
+  for (const r of restRoutes) {
+    if (!/:(?!id\b)[a-zA-Z]+/.test(r.path)) continue;
+    for (const v of ["constructor", "toString", "__proto__", "hasOwnProperty", "valueOf", "%ED%A0%80"]) {
+      const url = `${api.url}${r.path.replace(":id", String(idFor(r.path))).replace(/:[a-zA-Z]+/g, v)}`;
+      const body = async () => (r.input === "multipart" ? formData({ file: { name: "a.png", data: await png } }, { name: "N" }) : r.method === "POST" ? JSON.stringify({ value: "x" }) : undefined);
+      const type: Record<string, string> = r.input !== "multipart" && r.method === "POST" ? { "content-type": "application/json" } : {};
+      out.push({ label: `${r.method} ${r.path} with ${v} and real ids`, make: async () => new Request(url, { method: r.method, headers: { ...headers, ...type }, body: await body() }) });
+    }
+  }
+  for (const v of ["..%2F..%2Fetc%2Fpasswd", "%2e%2e/%2e%2e/etc/passwd", "collections/../../secret", "%00", "%ED%A0%80", "%E0", "x".repeat(5000)]) {
     out.push({ label: `files ${v.slice(0, 30)}`, make: () => new Request(`${api.url}/api/files/${v}`, { headers }) });
     out.push({ label: `qr ${v.slice(0, 30)}`, make: () => new Request(`${api.url}/api/qr/${v}?type=card&light-color=zz&dark-color=%00`, { headers }) });
   }
