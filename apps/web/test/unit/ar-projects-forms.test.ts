@@ -94,7 +94,7 @@ describe("project settings", () => {
   });
 
   it("shows the API's share error on the e-mail field", () => {
-    expect(shareErrorKey("not_found", 404)).toBe("arProjects.share.errors.notFound");
+    expect(shareErrorKey(undefined, 429)).toBe("arProjects.share.errors.tooMany");
     expect(shareErrorKey("email", 400)).toBe("arProjects.share.errors.email");
     expect(shareErrorKey(undefined, 403)).toBe("arProjects.share.errors.forbidden");
     expect(shareErrorKey(undefined, undefined)).toBe("arProjects.uploads.errors.network");

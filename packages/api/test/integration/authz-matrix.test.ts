@@ -81,8 +81,20 @@ type Lazy<T> = () => Promise<T>;
 type World = {
   collection: Lazy<number>; cards: Lazy<string[]>; order: Lazy<{ orderId: number; paymentId: number }>; paidOrder: Lazy<{ orderId: number; paymentId: number }>;
   balance: Lazy<unknown>; fileKey: Lazy<string>; printExport: Lazy<number>; pack: Lazy<number>; project: Lazy<number>; codeProject: Lazy<number>;
-  scene: Lazy<number>; asset: Lazy<number>; arkit: Lazy<number>; alpha: Lazy<string>; victim: Lazy<{ id: number; email: string }>;
+  scene: Lazy<number>; asset: Lazy<number>; arkit: Lazy<number>; alpha: Lazy<string>; victim: Lazy<{ id: number; email: string }>; invitation: Lazy<number>;
 };
+
+/** Sharing is rate limited per account (ar-projects.test.ts tests that); this matrix shares far more often. */
+const forgetShareLimits = () => getDb().rateLimitEvent.deleteMany({ where: { action: "share-project" } });
+
+/** The owner shares the project with `shared`, who accepts the invitation. */
+async function shareWithShared(project: { id: number }): Promise<number> {
+  await forgetShareLimits();
+  await call({ method: "POST", path: `/api/ar-projects/${project.id}/users/add`, json: { emailToInvite: actors.shared.email } });
+  const invitation = await getDb().arProjectInvitation.findFirstOrThrow({ where: { projectId: project.id, email: actors.shared.email } });
+  await call(trpcMutation("projects.answerInvitation", { invitationId: invitation.id, accept: true }), "shared");
+  return project.id;
+}
 
 function world(exposed = false): World {
   const name = (m: string) => (exposed ? "Shared on purpose" : m);
@@ -121,15 +133,14 @@ function world(exposed = false): World {
       return ((res.result as { data: { id: number } }).data).id;
     }),
     pack: once(async () => (await call({ method: "POST", path: "/api/cards/assets", json: { type: "sticker", name: name(mark.pack) } })).id),
-    project: once(async () => {
+    project: once(async () => shareWithShared(await call({ method: "POST", path: "/api/ar-projects/album", json: { name: name(mark.project) } }))),
+    codeProject: once(async () => shareWithShared(await call({ method: "POST", path: "/api/ar-projects/code", json: { name: name(mark.project) } }))),
+    /** An invitation of the owner's project waiting for `shared` (who may answer it, nobody else). */
+    invitation: once(async () => {
       const p = await call({ method: "POST", path: "/api/ar-projects/album", json: { name: name(mark.project) } });
+      await forgetShareLimits();
       await call({ method: "POST", path: `/api/ar-projects/${p.id}/users/add`, json: { emailToInvite: actors.shared.email } });
-      return p.id;
-    }),
-    codeProject: once(async () => {
-      const p = await call({ method: "POST", path: "/api/ar-projects/code", json: { name: name(mark.project) } });
-      await call({ method: "POST", path: `/api/ar-projects/${p.id}/users/add`, json: { emailToInvite: actors.shared.email } });
-      return p.id;
+      return (await getDb().arProjectInvitation.findFirstOrThrow({ where: { projectId: p.id } })).id;
     }),
     scene: once(async () => (await call({ method: "POST", path: `/api/ar-projects/data/${await w.project()}/create-qr-scene`, json: { name: mark.scene } })).id),
     asset: once(async () => (await call({ method: "POST", path: `/api/ar-projects/${await w.project()}/assets`, form: async () => formData({ file: { name: "a.png", data: await pngFile(32) } }) })).id),
@@ -260,7 +271,7 @@ rest("POST /api/ar-projects/scenes/:id/meta", PROJECT, async (w) => ({ method: "
 rest("POST /api/ar-projects/scenes/:id/preview", PROJECT, async (w) => ({ method: "POST", path: `/api/ar-projects/scenes/${await w.scene()}/preview`, form: png }));
 rest("POST /api/ar-projects/scenes/:id/marker", PROJECT, async (w) => ({ method: "POST", path: `/api/ar-projects/scenes/${await w.scene()}/marker`, form: png }));
 rest("GET /api/ar-projects/:id/users", PROJECT, async (w) => ({ method: "GET", path: `/api/ar-projects/${await w.project()}/users` }));
-rest("POST /api/ar-projects/:id/users/add", PROJECT_OWNER, async (w) => ({ method: "POST", path: `/api/ar-projects/${await w.project()}/users/add`, json: { emailToInvite: (await w.victim()).email } }), true, true);
+rest("POST /api/ar-projects/:id/users/add", PROJECT_OWNER, async (w) => (await forgetShareLimits(), { method: "POST", path: `/api/ar-projects/${await w.project()}/users/add`, json: { emailToInvite: (await w.victim()).email } }), true, true);
 rest("POST /api/ar-projects/:id/assets", PROJECT, async (w) => ({ method: "POST", path: `/api/ar-projects/${await w.project()}/assets`, form: png }));
 rest("GET /api/ar-projects/:type", SIGNED_IN, async () => ({ method: "GET", path: "/api/ar-projects/album" }));
 rest("POST /api/ar-projects/:type", SIGNED_IN, async () => ({ method: "POST", path: "/api/ar-projects/qr", json: {} }));
@@ -277,7 +288,10 @@ trpc("projects.createWorldScene", PROJECT, async (w) => ({ projectId: await w.pr
 trpc("projects.setParam", PROJECT, async (w) => ({ projectId: await w.project(), param: "invert", value: true }), true);
 trpc("projects.saveCode", PROJECT, async (w) => ({ projectId: await w.codeProject(), code: "// hi", assetData: {} }), true);
 trpc("projects.users", PROJECT, async (w) => ({ projectId: await w.project() }), false);
-trpc("projects.addUser", PROJECT_OWNER, async (w) => ({ projectId: await w.project(), emailToInvite: (await w.victim()).email }), true, true);
+trpc("projects.addUser", PROJECT_OWNER, async (w) => (await forgetShareLimits(), { projectId: await w.project(), emailToInvite: (await w.victim()).email }), true, true);
+// Invitations are personal: listed to, and answered by, the holder of the address only (admins included).
+trpc("projects.invitations", SIGNED_IN, none, false);
+trpc("projects.answerInvitation", { anon: 401, stranger: 404, shared: 200, owner: 404, admin: 404 }, async (w) => ({ invitationId: await w.invitation(), accept: false }), true);
 trpc("projects.scene", PROJECT, async (w) => ({ sceneId: await w.scene() }), false);
 trpc("projects.renameScene", PROJECT, async (w) => ({ sceneId: await w.scene(), name: "R" }), true);
 trpc("projects.deleteScene", PROJECT, async (w) => ({ sceneId: await w.scene() }), true);
@@ -340,7 +354,9 @@ needs("wishes", [
 // A project's type decides its feature: the rows create QR projects, work on the owner's code project or on their album.
 needs("ar-qr", ["REST POST /api/ar-projects/:type", "TRPC projects.create"]);
 needs("code", ["REST POST /api/ar-projects/data/:id/code", "TRPC projects.saveCode"]);
-needs("ar-albums", Object.keys(rows).filter((k) => /^(REST \w+ \/api\/(ar-projects|public\/media)\/|TRPC projects\.)/.test(k) && !FEATURE_OF[k] && k !== "TRPC projects.alphaStatus"));
+// (Invitations are answered whatever the features: consent is not use.)
+const FEATURE_FREE = new Set(["TRPC projects.alphaStatus", "TRPC projects.invitations", "TRPC projects.answerInvitation"]);
+needs("ar-albums", Object.keys(rows).filter((k) => /^(REST \w+ \/api\/(ar-projects|public\/media)\/|TRPC projects\.)/.test(k) && !FEATURE_OF[k] && !FEATURE_FREE.has(k)));
 
 // ---------------------------------------------------------------- checks
 async function ownerFingerprint(): Promise<string> {
@@ -355,6 +371,7 @@ async function ownerFingerprint(): Promise<string> {
        UNION ALL SELECT 'g' || row_to_json(g.*)::text FROM "UserAssetPack" g WHERE g."userId" = $1
        UNION ALL SELECT 'r' || row_to_json(r.*)::text FROM "ArProject" r WHERE r."ownerId" = $1
        UNION ALL SELECT 'm' || row_to_json(m.*)::text FROM "ArProjectUser" m JOIN "ArProject" r ON r.id = m."projectId" WHERE r."ownerId" = $1
+       UNION ALL SELECT 'i' || row_to_json(i.*)::text FROM "ArProjectInvitation" i JOIN "ArProject" r ON r.id = i."projectId" WHERE r."ownerId" = $1
        UNION ALL SELECT 's' || row_to_json(s.*)::text FROM "Scene" s JOIN "ArProject" r ON r.id = s."projectId" WHERE r."ownerId" = $1
        UNION ALL SELECT 't' || row_to_json(t.*)::text FROM "Asset" t JOIN "ArProject" r ON r.id = t."projectId" WHERE r."ownerId" = $1
        UNION ALL SELECT 'z' || row_to_json(z.*)::text FROM "ArkitProject" z WHERE z."userId" = $1

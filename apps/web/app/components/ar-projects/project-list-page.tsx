@@ -13,6 +13,7 @@ import { PlusIcon } from "../ui/icons";
 import { arLink, editorPath, ownName, TYPE_TEXT } from "./list-model";
 import { ProjectCard } from "./project-card";
 import type { ProjectListItem, ProjectType } from "./projects-api";
+import { InvitationsPanel } from "./invitations-panel";
 import { ShareDialog } from "./share-dialog";
 import { useNow } from "./use-now";
 
@@ -104,6 +105,8 @@ export function ProjectListPage({ type, arHost }: { type: ProjectType; arHost: s
           <span className="break-all">{notice.text}</span>
         </Alert>
       )}
+
+      <InvitationsPanel type={type} />
 
       {body}
 

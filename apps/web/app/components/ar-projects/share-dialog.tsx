@@ -1,6 +1,8 @@
 // Sharing a project (platform spec 2): add a user by e-mail (the button is disabled while the
 // field is empty; the API's error shows on the field) and the table of who has access. Access
 // levels (docs/decisions/0008): the owner deletes and shares; a shared user opens and edits.
+// Adding invites (docs/decisions/0013): the address shows as invited, without a name, until its
+// holder accepts, whether it has an account or not.
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { readApiError } from "../../lib/api-error";
@@ -15,8 +17,8 @@ import type { ProjectListItem, ProjectUser } from "./projects-api";
 
 /** The API's field codes for the e-mail → the message key. */
 export function shareErrorKey(code: string | undefined, status: number | undefined): string {
-  if (code === "not_found" || status === 404) return "arProjects.share.errors.notFound";
   if (code === "email" || code === "invalid") return "arProjects.share.errors.email";
+  if (status === 429) return "arProjects.share.errors.tooMany";
   if (code === "required") return "arProjects.fieldErrors.required";
   if (status === 403) return "arProjects.share.errors.forbidden";
   return status ? "arProjects.share.errors.generic" : "arProjects.uploads.errors.network";
@@ -28,7 +30,8 @@ export function ShareDialog({ project, onClose }: { project: ProjectListItem | n
   const [error, setError] = useState<string | null>(null);
   const [added, setAdded] = useState<string | null>(null);
   const utils = trpc.useUtils();
-  const users = trpc.projects.users.useQuery({ projectId: project?.id ?? 0 }, { enabled: project !== null });
+  // Read again at every opening: an invitee may have accepted since.
+  const users = trpc.projects.users.useQuery({ projectId: project?.id ?? 0 }, { enabled: project !== null, staleTime: 0 });
   const add = trpc.projects.addUser.useMutation();
 
   useEffect(() => {
@@ -54,7 +57,12 @@ export function ShareDialog({ project, onClose }: { project: ProjectListItem | n
   };
 
   const columns: TableColumn<ProjectUser>[] = [
-    { id: "name", header: t("arProjects.share.columns.name"), rowHeader: true, cell: (u) => <span className="font-medium text-slate-900">{u.name}</span> },
+    {
+      id: "name",
+      header: t("arProjects.share.columns.name"),
+      rowHeader: true,
+      cell: (u) => (u.access === "invited" ? <span className="text-slate-500">{t("arProjects.share.invitedName")}</span> : <span className="font-medium text-slate-900">{u.name}</span>),
+    },
     { id: "email", header: t("arProjects.share.columns.email"), cell: (u) => <span className="break-words">{u.email}</span> },
     { id: "access", header: t("arProjects.share.columns.access"), className: "whitespace-nowrap", cell: (u) => t(`arProjects.share.access.${u.access}`) },
   ];
@@ -98,7 +106,7 @@ export function ShareDialog({ project, onClose }: { project: ProjectListItem | n
           ) : users.isError ? (
             <Alert tone="error">{t("arProjects.share.loadFailed")}</Alert>
           ) : (
-            <Table caption={t("arProjects.share.tableCaption")} captionHidden columns={columns} rows={users.data} rowKey={(u) => u.id} data-testid="share-users" />
+            <Table caption={t("arProjects.share.tableCaption")} captionHidden columns={columns} rows={users.data} rowKey={(u) => `${u.access}:${u.email}`} data-testid="share-users" />
           )}
         </div>
       </DialogContent>

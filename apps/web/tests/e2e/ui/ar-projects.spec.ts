@@ -61,7 +61,7 @@ const projectOf = (page: Page, id: number) => page.request.get(`/api/ar-projects
 test("an album: image-marker scene, a video asset compressed to ready, sharing, publishing", async ({ page, login, browser, baseURL }) => {
   test.setTimeout(180_000);
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-  await login({ features: ["ar-albums"], locale: "en" });
+  const owner = await login({ features: ["ar-albums"], locale: "en" });
   const id = await createFromList(page, "/ar-albums", "AR albums", "Create album");
 
   // Albums open on home, with the add-scene button in the header.
@@ -158,26 +158,34 @@ test("an album: image-marker scene, a video asset compressed to ready, sharing, 
   await expect(page.getByTestId("projects-notice")).toContainText(`AR link copied: ${baseURL}/${id}`);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/${id}`);
 
-  // Share: the button waits for an e-mail; an unknown one is an error on the field.
-  const second = await secondUser(browser, baseURL!, []);
+  // Share: the button waits for an e-mail; any address becomes an invitation, the same with an
+  // account or without one, and no name shows until its holder accepts.
+  const second = await secondUser(browser, baseURL!, ["ar-albums"]);
   await card.getByRole("button", { name: "Actions for Holiday album" }).click();
   await page.getByRole("menuitem", { name: "Share" }).click();
   const share = page.getByTestId("share-dialog");
   await expect(share.getByRole("button", { name: "Add" })).toBeDisabled();
-  await share.getByLabel("E-mail of a user").fill("nobody-here@example.com");
-  await share.getByRole("button", { name: "Add" }).click();
-  await expect(share.getByText("No user with this e-mail. They need an account first.")).toBeVisible();
-  await share.getByLabel("E-mail of a user").fill(second.user.email);
-  await share.getByRole("button", { name: "Add" }).click();
-  const row = share.getByRole("row").filter({ hasText: second.user.email });
-  await expect(row).toContainText(second.user.name);
-  await expect(row).toContainText("Can edit");
+  for (const email of ["nobody-here@example.com", second.user.email]) {
+    await share.getByLabel("E-mail of a user").fill(email);
+    await share.getByRole("button", { name: "Add" }).click();
+    await expect(share.getByTestId("share-added")).toHaveText(`An invitation for ${email} is waiting to be accepted.`);
+    const row = share.getByRole("row").filter({ hasText: email });
+    await expect(row).toContainText("Invitation sent");
+    await expect(row).toContainText("Invited");
+  }
+  await expect(share).not.toContainText(second.user.name);
   await expect(share.getByRole("row").filter({ hasText: "Owner" })).toHaveCount(1);
   await expectAccessible(page);
   await page.keyboard.press("Escape");
 
-  // The shared user sees it in their list and opens it; removing is the owner's alone.
+  // The invitee sees the invitation on their list and accepts it; the project joins the list.
   await second.page.goto("/ar-albums");
+  const invitation = second.page.getByTestId("project-invitation").filter({ hasText: "Holiday album" });
+  await expect(invitation).toContainText(owner.email);
+  await expectAccessible(second.page);
+  await invitation.getByRole("button", { name: "Accept" }).click();
+  await expect(second.page.getByTestId("project-invitations")).toHaveCount(0);
+  // The shared user opens it; removing is the owner's alone.
   const theirs = second.page.getByTestId("project-card").filter({ hasText: "Holiday album" });
   await expect(theirs).toBeVisible();
   await theirs.getByRole("button", { name: "Actions for Holiday album" }).click();
@@ -187,6 +195,25 @@ test("an album: image-marker scene, a video asset compressed to ready, sharing, 
   await theirs.getByRole("link").click();
   await expect(second.page.getByRole("tab", { name: "Image Marker" })).toBeVisible();
   await second.context.close();
+
+  // Now the owner sees who accepted, by name.
+  await card.getByRole("button", { name: "Actions for Holiday album" }).click();
+  await page.getByRole("menuitem", { name: "Share" }).click();
+  const accepted = share.getByRole("row").filter({ hasText: second.user.email });
+  await expect(accepted).toContainText(second.user.name);
+  await expect(accepted).toContainText("Can edit");
+});
+
+test("without a project type's feature its list is not there for the user, and the API refuses it", async ({ page, login }) => {
+  await login({ features: ["ar-qr"], locale: "en" });
+  for (const path of ["/ar-albums", "/ar-world", "/code"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+  }
+  await page.goto("/ar-qr");
+  await expect(page.getByRole("heading", { name: "AR business cards", level: 1 })).toBeVisible();
+  const refused = await page.request.post("/api/ar-projects/code", { data: {} });
+  expect([refused.status(), (await refused.json()).error.code]).toEqual([403, "FEATURE_REQUIRED"]);
 });
 
 test("a QR project creates its 'QR Marker' scene once and opens on it; its QR uses the custom domain", async ({ page, login }) => {

@@ -10,6 +10,8 @@ import { setProjectParamRoute } from "./set-project-param";
 import { saveProjectCodeRoute } from "./save-project-code";
 import { listProjectUsersRoute } from "./list-project-users";
 import { addProjectUserRoute } from "./add-project-user";
+import { listMyInvitationsRoute } from "./list-my-invitations";
+import { answerInvitationRoute } from "./answer-invitation";
 import { getSceneRoute } from "./get-scene";
 import { renameSceneRoute } from "./rename-scene";
 import { deleteSceneRoute } from "./delete-scene";
@@ -30,6 +32,8 @@ export const projectsRouter = router({
   saveCode: saveProjectCodeRoute,
   users: listProjectUsersRoute,
   addUser: addProjectUserRoute,
+  invitations: listMyInvitationsRoute,
+  answerInvitation: answerInvitationRoute,
   scene: getSceneRoute,
   renameScene: renameSceneRoute,
   deleteScene: deleteSceneRoute,
