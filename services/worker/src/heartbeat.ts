@@ -9,9 +9,12 @@ import { getLogger } from "@ar/core";
 /** Attach before the runner starts (pass the same `events` to it), so no worker is missed. */
 export function startHeartbeat(events: WorkerEvents): () => Promise<void> {
   const env = getServerEnv();
+  // Jobs are locked by the worker *pool*'s id (graphile-worker 0.17 batch-fetches for the pool),
+  // not by each worker's: beating and sparing worker ids let a pool free its own running job once
+  // it ran longer than WORKER_STALE_SECONDS, and run it a second time beside the first.
   const ids = new Set<string>();
-  events.on("worker:create", ({ worker }) => void ids.add(worker.workerId));
-  events.on("worker:stop", ({ worker }) => void ids.delete(worker.workerId));
+  events.on("pool:create", ({ workerPool }) => void ids.add(workerPool.id));
+  events.on("pool:release", ({ workerPool }) => void ids.delete(workerPool.id));
   const db = getDb();
 
   const beat = async () => {

@@ -3,14 +3,14 @@
 //   start: queued → running (a row gone, done or failed for good means nothing to do);
 //   progress: written at most every 400 ms while running;
 //   success: running → done with the result (if the row went away meanwhile, the files the
-//     attempt wrote are deleted: nothing points at them);
+//     attempt wrote are deleted: nothing points at them; if another attempt settled it, they stay);
 //   failure: a code, never exception text (a row gone meanwhile: nothing to record or retry). Final — failed, visible at once — when the error is
 //     not retryable (corrupt input, over the time limit) or this was the last attempt; the task
 //     then returns normally, so graphile-worker does not retry what the row already settled.
 //     Otherwise back to queued with the code (the interface shows "retrying") and rethrown, so
 //     graphile-worker retries it with its backoff.
 import type { JobHelpers, Task } from "graphile-worker";
-import { failTrackedJob, failureOf, finishTrackedJob, getLogger, getStorage, reportTrackedProgress, startTrackedJob, type TrackedId, type TrackedKind, type TrackedResult } from "@ar/core";
+import { failTrackedJob, failureOf, finishTrackedJob, getLogger, getStorage, reportTrackedProgress, startTrackedJob, trackedJobExists, type TrackedId, type TrackedKind, type TrackedResult } from "@ar/core";
 import { parseJobPayload, type JobName, type JobPayload } from "@ar/jobs";
 import { startAttempt } from "./run-attempt";
 
@@ -52,6 +52,9 @@ export function trackedTask<N extends JobName, K extends TrackedKind>(spec: Trac
       const { result, written } = await attempt.run(spec.run(id, { signal: attempt.signal, progress, helpers }));
       await writes;
       if (await finishTrackedJob(spec.kind, id, result)) return;
+      // Settled by another attempt: the output key is fixed per object, so the file is the one
+      // the row points at and stays. Only a row that is gone leaves the file pointing nowhere.
+      if (await trackedJobExists(spec.kind, id)) return;
       const keys = written.filter((k): k is string => Boolean(k));
       await Promise.all(keys.map((k) => getStorage().delete(k)));
       log.info({ discarded: keys }, "the job's object went away while it ran; its output was discarded");

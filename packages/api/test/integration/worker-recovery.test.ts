@@ -32,11 +32,11 @@ afterAll(async () => {
   await api.close();
 });
 
-function startWorkerProcess(): ChildProcess {
+function startWorkerProcess(concurrency = 1): ChildProcess {
   const env = getServerEnv();
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: path.join(repoRoot, "services", "worker"),
-    env: { ...process.env, DATABASE_URL: env.DATABASE_URL, DATA_DIR: dir, WORKER_HEARTBEAT_SECONDS: "1", WORKER_STALE_SECONDS: "3", LOG_LEVEL: "warn", WORKER_CONCURRENCY: "1" },
+    env: { ...process.env, DATABASE_URL: env.DATABASE_URL, DATA_DIR: dir, WORKER_HEARTBEAT_SECONDS: "1", WORKER_STALE_SECONDS: "3", LOG_LEVEL: "warn", WORKER_CONCURRENCY: String(concurrency) },
     stdio: "ignore",
     detached: true, // its own group, so SIGKILL reaches ffmpeg too
   });
@@ -123,4 +123,30 @@ describe("worker killed mid-job", () => {
     const jobsLeft = async () => Number((await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker.jobs WHERE task_identifier = 'print.render'`)[0]!.n);
     await until(async () => ((await jobsLeft()) === 0 ? true : undefined), 15_000);
   }, 240_000);
+
+  it("a job running longer than WORKER_STALE_SECONDS is not freed by its own worker: it runs once", async () => {
+    const { user, password } = await createUser();
+    const token = (await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).body.token as string;
+    const db = getDb();
+    const image = (color: string) => sharp({ create: { width: 1480, height: 2100, channels: 3, background: color } }).jpeg().toBuffer();
+    const collection = await db.cardCollection.create({ data: { userId: user.id, data: { cardWidth: 14.8, frontside: { width: 1480, height: 2100, qrPosition: { x: 600, y: 1500, size: 300 } }, backside: { width: 1480, height: 2100 } } } });
+    await getStorage().put(`collections/${collection.id}/front.jpg`, await image("#3366cc"), { contentType: "image/jpeg" });
+    await getStorage().put(`collections/${collection.id}/back.jpg`, await image("#cc6633"), { contentType: "image/jpeg" });
+    await db.cardCollection.update({ where: { id: collection.id }, data: { backgroundFrontSrc: `collections/${collection.id}/front.jpg`, backgroundBackSrc: `collections/${collection.id}/back.jpg` } });
+    const cardIds = Array.from({ length: 120 }, (_, i) => `long${collection.id}x${i}`);
+    await db.card.createMany({ data: cardIds.map((id) => ({ id, collectionId: collection.id })) });
+    const cut = { template: "A4", width: 21, height: 29.6, placement: "center", cutLineStyle: "dashed", linesColor: "#FFFFFF", extendedLinesWidth: 2, extendedLinesColor: "#000000", count: 1 };
+    const exportId = (await call(api.url, "POST", "/api/trpc/print.start", { token, body: { collectionId: collection.id, cardIds, cut } })).body.result.data.id as number;
+
+    // Two slots: a job its own worker wrongly freed would be picked up by the free slot and run twice at once.
+    startWorkerProcess(2);
+    const started = Date.now();
+    const done = await until(async () => {
+      const row = await db.printExport.findUniqueOrThrow({ where: { id: exportId } });
+      return row.status === "done" ? row : undefined;
+    }, 120_000);
+    // Longer than the stale limit (3 s) plus a heartbeat, so the sweep had its chance to misfire.
+    expect(Date.now() - started).toBeGreaterThan(5_000);
+    expect(done.attempts).toBe(1);
+  }, 180_000);
 });

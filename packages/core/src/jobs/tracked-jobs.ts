@@ -28,6 +28,7 @@ type Adapter<K extends TrackedKind, S extends string> = {
   status: Record<JobPhase, S>;
   /** One guarded UPDATE; answers the number of rows it changed. */
   write(db: Client, id: TrackedId<K>, from: S[], to: S | undefined, patch: Patch, extra?: Partial<TrackedResult[K]> & { startAttempt?: boolean }): Promise<number>;
+  exists(db: Client, id: TrackedId<K>): Promise<boolean>;
   /** Table, id and status columns, for the lost-job sweep. */
   sql: { table: string; status: string; keyPrefix: string };
 };
@@ -40,6 +41,7 @@ const asset: Adapter<"asset", AssetUploadStatus> = {
     const r = await db.asset.updateMany({ where: { id, uploadStatus: { in: from } }, data: { ...(to ? { uploadStatus: to } : {}), ...patch, ...result } });
     return r.count;
   },
+  exists: async (db, id) => (await db.asset.count({ where: { id } })) > 0,
   sql: { table: "Asset", status: "uploadStatus", keyPrefix: "asset:" },
 };
 
@@ -51,6 +53,7 @@ const alphaEncode: Adapter<"alphaEncode", AlphaEncodeStatus> = {
     const r = await db.alphaEncode.updateMany({ where: { id, status: { in: from } }, data: { ...(to ? { status: to } : {}), ...patch, ...result } });
     return r.count;
   },
+  exists: async (db, id) => (await db.alphaEncode.count({ where: { id } })) > 0,
   sql: { table: "AlphaEncode", status: "status", keyPrefix: "alpha:" },
 };
 
@@ -65,6 +68,7 @@ const printExport: Adapter<"printExport", PrintExportStatus> = {
     const r = await db.printExport.updateMany({ where: { id, status: { in: from } }, data });
     return r.count;
   },
+  exists: async (db, id) => (await db.printExport.count({ where: { id } })) > 0,
   sql: { table: "PrintExport", status: "status", keyPrefix: "print:" },
 };
 
@@ -101,6 +105,11 @@ export async function reportTrackedProgress<K extends TrackedKind>(kind: K, id: 
   const a = adapterOf(kind);
   const progress = Math.max(0, Math.min(99, Math.round(percent)));
   await a.write(getDb(), id, [a.status.running], undefined, { progress });
+}
+
+/** Whether the job's row still exists (false: deleted with its project, collection or account). */
+export function trackedJobExists<K extends TrackedKind>(kind: K, id: TrackedId<K>): Promise<boolean> {
+  return adapterOf(kind).exists(getDb(), id);
 }
 
 /** running → done with the job's result. False: the row is gone or no longer running (timed out, deleted). */
