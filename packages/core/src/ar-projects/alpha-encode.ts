@@ -38,9 +38,17 @@ export async function startAlphaEncode(opts: { actor: Actor; request: Request })
   }
 }
 
+/** The rule for an encoding and its files (the status procedure and the file server ask it): whoever asked for it, and administrators. */
+const mayOpenAlphaEncodeOf = (actor: Actor, row: { userId: number } | null) => row !== null && (row.userId === actor.id || actor.isAdmin);
+
+/** For readers that answer rather than throw (the file server). */
+export async function mayOpenAlphaEncode(actor: Actor, processId: string): Promise<boolean> {
+  return mayOpenAlphaEncodeOf(actor, await getDb().alphaEncode.findUnique({ where: { id: processId }, select: { userId: true } }));
+}
+
 export async function getAlphaEncodeStatus(opts: { actor: Actor; processId: string }) {
   const row = await getDb().alphaEncode.findUnique({ where: { id: opts.processId } });
-  if (!row || (row.userId !== opts.actor.id && !opts.actor.isAdmin)) throw notFound("No such encoding");
+  if (!row || !mayOpenAlphaEncodeOf(opts.actor, row)) throw notFound("No such encoding");
   const data =
     row.status === "complete"
       ? { progress: 100, id: row.id, src: fileUrl(row.resultKey), type: row.layout, width: row.width, height: row.height, size: row.size }

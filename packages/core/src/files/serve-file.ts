@@ -1,40 +1,38 @@
-// Who may read a stored file, decided by what the key belongs to: pack files follow the pack's
-// visibility (public packs to everyone signed in), collection files their owner, print exports
-// their owner. Anything else is not served.
-import { getDb } from "@ar/db";
+// Who may read a stored file is decided by what its key belongs to, and each domain's own access
+// module answers (the same rule its procedures use, not a copy): packs (public packs to everyone
+// signed in), collections, AR projects (their users, with the type's feature), ARKit projects
+// (keyed by their owner's folder) and alpha encodings. Anything else (print exports have their
+// own download) is not served.
 import { notFound } from "../errors/app-error";
 import { assertValidKey } from "../storage/object-storage";
 import { getStorage } from "../storage/get-storage";
-import { usesPack } from "../packs/pack-access";
-import type { Actor } from "../print/collection-access";
+import { packVisibilityOf } from "../packs/pack-access";
+import { mayOpenCollection, type Actor } from "../print/collection-access";
+import { mayOpenProject } from "../ar-projects/project-access";
+import { mayOpenAlphaEncode } from "../ar-projects/alpha-encode";
+import { mayOpenArkitOf } from "../arkit/arkit-access";
+
+const privateIf = (allowed: boolean) => (allowed ? ("private" as const) : null);
 
 async function visibility(actor: Actor, key: string): Promise<"public" | "private" | null> {
-  const [area, rawId] = key.split("/");
-  if (area === "arkit") return rawId === `u${actor.id}` || actor.isAdmin ? "private" : null;
-  const id = Number(rawId);
-  if (area !== "alpha" && !Number.isSafeInteger(id)) return null;
-  const db = getDb();
-  if (area === "packs") {
-    const pack = await db.assetPack.findUnique({ where: { id }, select: { public: true, authorId: true, deletedAt: true } });
-    if (!pack) return null;
-    if (pack.public && !pack.deletedAt) return "public";
-    if ((pack.authorId === actor.id && !pack.deletedAt) || actor.isAdmin) return "private";
-    // A retired pack's files stay readable where it is still used (docs/decisions/0019).
-    return (await usesPack(actor.id, id, { viaCollections: pack.deletedAt !== null })) ? "private" : null;
+  const [area, rawId = ""] = key.split("/");
+  const id = /^\d{1,10}$/.test(rawId) ? Number(rawId) : Number.NaN;
+  switch (area) {
+    case "packs":
+      return packVisibilityOf(actor, id);
+    case "collections":
+      return privateIf(await mayOpenCollection(actor, id));
+    case "projects":
+      return privateIf(await mayOpenProject(actor, id));
+    case "alpha":
+      return privateIf(await mayOpenAlphaEncode(actor, rawId));
+    case "arkit": {
+      const owner = /^u(\d{1,10})$/.exec(rawId);
+      return privateIf(owner !== null && mayOpenArkitOf(actor, Number(owner[1])));
+    }
+    default:
+      return null;
   }
-  if (area === "alpha") {
-    const row = await db.alphaEncode.findUnique({ where: { id: rawId ?? "" }, select: { userId: true } });
-    return row && (row.userId === actor.id || actor.isAdmin) ? "private" : null;
-  }
-  if (area === "projects") {
-    const p = await db.arProject.findUnique({ where: { id }, select: { ownerId: true, users: { where: { userId: actor.id }, select: { userId: true } } } });
-    return p && (p.ownerId === actor.id || p.users.length > 0 || actor.isAdmin) ? "private" : null;
-  }
-  if (area === "collections") {
-    const c = await db.cardCollection.findUnique({ where: { id }, select: { userId: true } });
-    return c && (c.userId === actor.id || actor.isAdmin) ? "private" : null;
-  }
-  return null;
 }
 
 export async function openFile(opts: { actor: Actor; key: string; ifNoneMatch?: string | null }) {

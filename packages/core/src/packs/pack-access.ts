@@ -1,4 +1,6 @@
-import { getDb } from "@ar/db";
+// Access to asset packs, the one place that answers "may this actor see / change this pack" (the
+// procedures and the file server ask it).
+import { getDb, isInt4 } from "@ar/db";
 import { AppError, notFound } from "../errors/app-error";
 import type { Actor } from "../print/collection-access";
 
@@ -15,9 +17,23 @@ export async function findPack(packId: number) {
  */
 export async function findVisiblePack(actor: Actor, packId: number) {
   const pack = await findPack(packId);
-  if (actor.isAdmin || (!pack.deletedAt && (pack.public || pack.authorId === actor.id))) return pack;
-  if (!(await usesPack(actor.id, packId, { viaCollections: pack.deletedAt !== null }))) throw notFound("Pack not found");
+  if (!(await packVisibility(actor, pack))) throw notFound("Pack not found");
   return pack;
+}
+
+type PackFacts = { id: number; public: boolean; authorId: number | null; deletedAt: Date | null };
+
+/** The rule: "public" (every signed-in user sees it), "private" (this actor does), or null (404). */
+async function packVisibility(actor: Actor, pack: PackFacts): Promise<"public" | "private" | null> {
+  if (pack.public && !pack.deletedAt) return "public";
+  if (actor.isAdmin || (!pack.deletedAt && pack.authorId === actor.id)) return "private";
+  return (await usesPack(actor.id, pack.id, { viaCollections: pack.deletedAt !== null })) ? "private" : null;
+}
+
+/** For readers that answer rather than throw (the file server, whose cache header follows it). */
+export async function packVisibilityOf(actor: Actor, packId: number): Promise<"public" | "private" | null> {
+  const pack = isInt4(packId) ? await getDb().assetPack.findUnique({ where: { id: packId }, select: { id: true, public: true, authorId: true, deletedAt: true } }) : null;
+  return pack ? packVisibility(actor, pack) : null;
 }
 
 /** Whether the user has the pack (or, with viaCollections, attaches it in a collection of theirs). */

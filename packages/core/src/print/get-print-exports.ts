@@ -1,11 +1,11 @@
 import { getDb } from "@ar/db";
 import { notFound } from "../errors/app-error";
-import { findCollectionFor, type Actor } from "./collection-access";
+import { findCollectionFor, mayOpenCollectionOf, type Actor } from "./collection-access";
 import { toPrintExportDto, type PrintExportDto } from "./print-export-dto";
 
 export async function findPrintExportFor(actor: Actor, exportId: number) {
   const row = await getDb().printExport.findUnique({ where: { id: exportId }, include: { collection: { select: { userId: true } } } });
-  if (!row || (row.collection.userId !== actor.id && !actor.isAdmin)) throw notFound("Export not found");
+  if (!row || !mayOpenCollectionOf(actor, row.collection)) throw notFound("Export not found");
   return row;
 }
 
