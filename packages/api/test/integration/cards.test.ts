@@ -70,6 +70,21 @@ describe("collections", () => {
     expect((await call(api.url, "GET", "/api/cards/999999999", { token: owner.token })).status).toBe(404);
   });
 
+  it("choosing the cards' domain needs the feature wishes (editors spec 6); keeping or dropping the saved one does not", async () => {
+    const u = await signedIn();
+    const created = await call(api.url, "POST", "/api/cards", { token: u.token, body: { data: { domain: "cards.example.org" } } });
+    expect(created.status).toBe(200);
+    await getDb().user.update({ where: { id: u.user.id }, data: { features: ["ar-qr"] } });
+    const id = created.body.id as number;
+    expect((await call(api.url, "POST", `/api/cards/${id}`, { token: u.token, body: { data: { domain: "cards.example.org", present: "none" } } })).status).toBe(200);
+    for (const [path, body] of [[`/api/cards/${id}`, { data: { domain: "other.example.org" } }], ["/api/cards", { data: { domain: "cards.example.org" } }]] as const) {
+      const refused = await call(api.url, "POST", path, { token: u.token, body });
+      expect([refused.status, refused.body.error.code], path).toEqual([403, "FEATURE_REQUIRED"]);
+    }
+    expect((await getDb().cardCollection.findUniqueOrThrow({ where: { id } })).data).toMatchObject({ domain: "cards.example.org" });
+    expect((await call(api.url, "POST", `/api/cards/${id}`, { token: u.token, body: { data: { domain: null } } })).status).toBe(200);
+  });
+
   it("validation: pack ids must be the user's packs; data is an object", async () => {
     const u = await signedIn();
     const foreign = await getDb().assetPack.create({ data: { type: "sticker", name: "x", authorId: (await createUser()).user.id } });

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { getDb, withTransaction, type Tx } from "@ar/db";
 import { AppError } from "../errors/app-error";
+import { requireFeature } from "../account/require-feature";
 import { getStorage } from "../storage/get-storage";
 import { findCollectionFor, type Actor } from "../print/collection-access";
 import { printDataSchema } from "../print/print-design";
@@ -44,9 +45,20 @@ async function assertUsablePacks(tx: Tx, actor: Actor, ids: number[], collection
   if (usable !== unique.length) throw new AppError("BAD_REQUEST", "Some packs are not in your packs", { fields: { assetPacks: "invalid" } });
 }
 
+/**
+ * Editors spec 6: choosing the cards' domain is for accounts with `wishes` (the features step shows
+ * the selector only to them; docs/decisions/0013). Keeping the saved one, or dropping it, is not.
+ */
+function assertMayChooseDomain(actor: Actor, data: { domain?: string | null } | undefined, saved: unknown): void {
+  const domain = data?.domain?.trim() || null;
+  const before = typeof saved === "object" && saved !== null && typeof (saved as { domain?: unknown }).domain === "string" ? (saved as { domain: string }).domain.trim() : null;
+  if (domain && domain !== before) requireFeature(actor, "wishes");
+}
+
 /** Creates the collection and its test card (the QR scanned on the wizard's check step). */
 export async function createCollection(opts: { actor: Actor; input: unknown }): Promise<CollectionDto & { testCard: { id: string } }> {
   const input = createCollectionInput.parse(opts.input ?? {});
+  assertMayChooseDomain(opts.actor, input.data, null);
   const id = await withTransaction(async (tx) => {
     await assertUsablePacks(tx, opts.actor, input.assetPacks);
     const c = await tx.cardCollection.create({
@@ -68,6 +80,7 @@ export async function createCollection(opts: { actor: Actor; input: unknown }): 
 export async function updateCollection(opts: { actor: Actor; collectionId: number; input: unknown }): Promise<CollectionDto> {
   const input = updateCollectionInput.parse(opts.input ?? {});
   const collection = await findCollectionFor(opts.actor, opts.collectionId);
+  assertMayChooseDomain(opts.actor, input.data, collection.data);
   const purged = await withTransaction(async (tx) => {
     let purged: number[] = [];
     if (input.assetPacks) {
