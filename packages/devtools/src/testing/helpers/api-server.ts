@@ -4,7 +4,8 @@
 // so limits and early answers behave here as in production.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { createReadableStreamFromReadable } from "@remix-run/node";
+// (its stream module alone: the package index also declares globals, NODE_ENV among them)
+import { createReadableStreamFromReadable } from "@remix-run/node/dist/stream.js";
 import { answerClientError, handleApiRequest } from "@ar/api";
 import { setEnvVar } from "@ar/config";
 
