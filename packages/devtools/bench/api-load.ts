@@ -14,7 +14,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { setEnvVar } from "@ar/config";
 import { disconnectDb, getDb } from "@ar/db";
-import { createSession } from "@ar/core";
+import { createSession, FEATURE_IDS } from "@ar/core";
 import { cloneTemplate, startTestDatabaseServer } from "../src/testing/test-database-server";
 import { freePort } from "../src/testing/free-port";
 import { openLoop } from "./open-loop";
@@ -29,7 +29,7 @@ setEnvVar("DATABASE_URL", databaseUrl);
 
 // ------------------------------------------------------------------ seed
 const db = getDb();
-const user = await db.user.create({ data: { email: `bench-${process.pid}@example.com`, name: "Bench", passwordHash: "x", emailConfirmedAt: new Date(), features: ["arkit", "wishes"] } });
+const user = await db.user.create({ data: { email: `bench-${process.pid}@example.com`, name: "Bench", passwordHash: "x", emailConfirmedAt: new Date(), features: [...FEATURE_IDS] } });
 const { token } = await createSession({ userId: user.id });
 const t0 = Date.now();
 await db.$executeRawUnsafe(`INSERT INTO "CardCollection" ("userId", "cardType", "trackingType", data, "updatedAt") SELECT $1, (CASE WHEN g % 2 = 0 THEN 'v2' ELSE 'classic' END)::"CardType", 'qr', jsonb_build_object('n', g), now() FROM generate_series(1, 1000) g`, user.id);
