@@ -440,6 +440,19 @@ export const en = {
       downloadCsv: "Download as CSV",
       cancel: "Cancel",
       invalidValue: "Input valid value",
+      limits: {
+        sheetTooLarge: "A sheet side can be at most {{max, number}} cm (A1 is 59.4 × 84.1 cm).",
+        cardTooLarge: "A card side can be at most {{max, number}} cm.",
+        cardTooSmall: "A card side must be at least {{min, number}} cm.",
+        narrowerThanCard: "Narrower than the card: the sheet must be at least {{card, number}} cm wide.",
+        shorterThanCard: "Shorter than the card: the sheet must be at least {{card, number}} cm high.",
+      },
+      refused: {
+        noDesign: "The collection has no front image yet: add it, save, and try again.",
+        domain: "The domain saved for the card links is not valid. Choose the domain again in the collection's settings, save, and try again.",
+        design: "The collection's saved design cannot be printed. Open the design, save it again, and try again.",
+        settings: "These print settings were refused. Check the sizes and colours and try again.",
+      },
     },
     generating: {
       title: "Generating cards",

@@ -1,12 +1,14 @@
 // "Add a new batch of cards" (platform spec 4, editors spec 2): save first when something is
 // unsaved (always for a new collection), open the placement dialog, then on its submit store the
 // card width and the front image's own size, make the cards, start the print export and hand
-// its id to the generating dialog.
+// its id to the generating dialog. A refusal naming the dialog's fields keeps the dialog open
+// with the server's errors in it (placement-refusal.ts).
 import { useRevalidator } from "@remix-run/react";
 import { useMemo, useRef, useState } from "react";
 import { readApiError, type Message } from "../../lib/api-error";
 import { trpc } from "../../trpc/client";
 import type { PrintDesign, PrintPlacementDialogProps } from "../print/print-placement-dialog";
+import { placementRefusal, type PlacementRefusal } from "../print/placement-refusal";
 import { adoptFrontSize, aspectOf } from "./card-size";
 import { designData } from "./editor-state";
 import { newRequestId } from "./request-id";
@@ -25,6 +27,7 @@ export function useBatchPrint(editor: CollectionEditor) {
   const [generatingOpen, setGeneratingOpen] = useState(false);
   const [exportId, setExportId] = useState<number | null>(null);
   const [error, setError] = useState<Message | null>(null);
+  const [refusal, setRefusal] = useState<PlacementRefusal | null>(null);
   // A failed attempt is retried with the same requestId (same count), so cards already made
   // for it are reused rather than made and charged again.
   const attempt = useRef<{ requestId: string; count: number } | null>(null);
@@ -44,6 +47,7 @@ export function useBatchPrint(editor: CollectionEditor) {
 
   const openBatch = async () => {
     setError(null);
+    setRefusal(null);
     if (editor.changed || state.collectionId === null) {
       setOpening(true);
       const id = await editor.save();
@@ -57,6 +61,7 @@ export function useBatchPrint(editor: CollectionEditor) {
     const s = editor.state;
     const collectionId = s.collectionId;
     if (collectionId === null) return;
+    setRefusal(null);
     try {
       const adopted = frontSize ? adoptFrontSize(s.cardSize, s.qr, frontSize) : { card: s.cardSize, qr: s.qr };
       const data = { ...designData({ data: s.data, cardSize: adopted.card, qr: adopted.qr, qrColors: s.qrColors }), cardWidth: v.cardWidthCm };
@@ -75,6 +80,12 @@ export function useBatchPrint(editor: CollectionEditor) {
       void refreshCount(collectionId);
     } catch (e) {
       const info = readApiError(e);
+      const refused = placementRefusal(info);
+      if (refused) {
+        // The dialog stays open with what to change; a refused update or generate made nothing.
+        setRefusal(refused);
+        return;
+      }
       const short = info.fields.count === "insufficient_balance";
       // Nothing was made for a refused batch, so the next attempt may use a new id.
       if (short) attempt.current = null;
@@ -99,7 +110,7 @@ export function useBatchPrint(editor: CollectionEditor) {
     opening,
     error,
     openBatch,
-    placement: { open: placementOpen && design !== null, onOpenChange: setPlacementOpen, onSubmit: submit },
+    placement: { open: placementOpen && design !== null, onOpenChange: setPlacementOpen, onSubmit: submit, refusal },
     generating: { open: generatingOpen, exportId, onClose: () => setGeneratingOpen(false) },
   };
 }

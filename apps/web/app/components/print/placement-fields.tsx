@@ -110,6 +110,7 @@ export function PlacementFields({ values, derived, fieldError, onValues, onBlur,
           value={heightDraft ?? cardHeight}
           hint={t("print.placement.cardHeightHint")}
           disabled={values.template === "csv"}
+          error={fieldError("cardHeight")}
           onChange={(e) => {
             setHeightDraft(e.target.value);
             const width = cardWidthForHeight(e.target.value, derived);

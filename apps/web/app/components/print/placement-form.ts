@@ -15,6 +15,7 @@ import {
   parseCardCount,
   parsePageSize,
   presetSize,
+  printSizeErrors,
   type CutLineStyle,
   type CutOptions,
   type OutputSummary,
@@ -23,6 +24,7 @@ import {
   type SheetLayout,
   type SheetTemplate,
 } from "@ar/card-layout";
+import type { SizeErrorCode } from "./print-size-messages";
 
 export type OutputFormat = "images" | "pdf";
 
@@ -60,9 +62,12 @@ export interface PlacementDesign {
   twoSided: boolean;
 }
 
-export type PlacementField = "count" | "width" | "height" | "cardWidth" | "extendedLinesWidth";
-/** Field → message; the message is card-layout's 'Input valid value', shown through i18n. */
-export type PlacementErrors = Partial<Record<PlacementField, string>>;
+export type PlacementField = "count" | "width" | "height" | "cardWidth" | "cardHeight" | "extendedLinesWidth";
+/**
+ * Field → what is wrong: `invalid` (not a number), or a print bound of card-layout's
+ * printSizeErrors (too_large, too_small, card_does_not_fit), the same check print.start makes.
+ */
+export type PlacementErrors = Partial<Record<PlacementField, SizeErrorCode>>;
 export type SubmitLabel = "saveSheets" | "downloadCsv";
 export type ColorField = "linesColor" | "extendedLinesColor";
 
@@ -84,11 +89,14 @@ export interface PlacementDerived {
   format: OutputFormat;
   bleed: boolean;
   errors: PlacementErrors;
-  /** The submit button is enabled (bad field texts still block the submit itself, with messages). */
+  /**
+   * The submit button is enabled: not while a size is out of the print bounds or the card fits no
+   * sheet (both shown at once); texts that are no number still block the submit itself, with messages.
+   */
   canSubmit: boolean;
 }
 
-const INVALID = "Input valid value";
+const INVALID = "invalid";
 
 export function initialPlacementValues(opts: { defaultCount?: number; cardWidthCm?: number } = {}): PlacementFormValues {
   const d = DEFAULT_CUT_OPTIONS;
@@ -166,7 +174,7 @@ export function derivePlacement(v: PlacementFormValues, design: PlacementDesign)
   const sheet = isSheetTemplate(v.template);
   const errors: PlacementErrors = {};
   const count = parseCardCount(v.count);
-  if (!count.ok) errors.count = count.error;
+  if (!count.ok) errors.count = INVALID;
 
   // Bad lengths get a field error; the preview meanwhile uses the fallback so it never breaks
   // while the user types (spec 5: 21 × 29.7 for the sheet).
@@ -203,6 +211,16 @@ export function derivePlacement(v: PlacementFormValues, design: PlacementDesign)
       : { sheetWidth: cardWidth, sheetHeight: cardHeight, cardWidth, cardHeight, placement: "top-left" },
   );
   const fitsNothing = sheet && layout.perSheet === 0;
+
+  // The print bounds, for the sizes that are numbers: one that is not keeps its own error, and a
+  // card width that is not says nothing about the card's height or whether it fits.
+  const cardWidthInvalid = errors.cardWidth === INVALID;
+  const bounds = printSizeErrors({ template: v.template, sheetWidth: width, sheetHeight: height, cardWidth, cardHeight });
+  for (const [field, code] of Object.entries(bounds) as [PlacementField, SizeErrorCode][]) {
+    if (cardWidthInvalid && (field === "cardHeight" || code === "card_does_not_fit")) continue;
+    errors[field] ??= code;
+  }
+  const outOfBounds = Object.values(errors).some((code) => code !== INVALID);
   const format: OutputFormat = sheet ? v.format : "images";
 
   return {
@@ -219,7 +237,7 @@ export function derivePlacement(v: PlacementFormValues, design: PlacementDesign)
     format,
     bleed: format === "pdf" && v.bleed,
     errors,
-    canSubmit: !fitsNothing,
+    canSubmit: !fitsNothing && !outOfBounds,
   };
 }
 

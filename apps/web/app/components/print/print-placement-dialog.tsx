@@ -4,6 +4,7 @@ import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { CutOptions } from "@ar/card-layout";
 import { useFocusInvalid } from "../../lib/use-focus-invalid";
+import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
 import {
@@ -16,7 +17,9 @@ import {
   type PlacementSubmission,
 } from "./placement-form";
 import { PlacementFields } from "./placement-fields";
+import type { PlacementRefusal } from "./placement-refusal";
 import { PlacementSummary } from "./placement-summary";
+import { sizeErrorMessage, type SizeErrorCode } from "./print-size-messages";
 
 export type PrintDesign = {
   frontUrl: string;
@@ -33,6 +36,11 @@ export type PrintPlacementDialogProps = {
   defaultCount?: number;
   /** The caller is requesting the cards: the submit button shows a spinner. */
   busy?: boolean;
+  /**
+   * The server refused the last submit (placement-refusal.ts): its field errors show next to the
+   * inputs until they are edited, its message above the buttons. The caller clears it.
+   */
+  refusal?: PlacementRefusal | null;
   /**
    * Called only with valid values. `cardWidthCm`/`cardHeightCm` carry the card size chosen here
    * (a callback that reads only the first four fields is still fine). A rejected promise is the
@@ -51,7 +59,17 @@ export function PrintPlacementDialog(props: PrintPlacementDialogProps) {
   );
 }
 
-function PlacementDialogContent({ design, defaultCount, busy, onSubmit, title }: PrintPlacementDialogProps & { title: string }) {
+/** The values a refusal was about, by field: a server error shows until its input changes. */
+const REFUSED_VALUE: Record<PlacementField, keyof PlacementFormValues> = {
+  count: "count",
+  width: "width",
+  height: "height",
+  cardWidth: "cardWidth",
+  cardHeight: "cardWidth",
+  extendedLinesWidth: "extendedLinesWidth",
+};
+
+function PlacementDialogContent({ design, defaultCount, busy, refusal = null, onSubmit, title }: PrintPlacementDialogProps & { title: string }) {
   const { t } = useTranslation();
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -68,9 +86,20 @@ function PlacementDialogContent({ design, defaultCount, busy, onSubmit, title }:
     [design.frontAspect, design.backUrl],
   );
   const derived = useMemo(() => derivePlacement(values, formDesign), [values, formDesign]);
-  // Errors show once a field was left or a submit was tried, then follow the typing.
-  const fieldError = (f: PlacementField) =>
-    derived.errors[f] && (attempt || touched[f]) ? t("print.placement.invalidValue") : undefined;
+  // The values the server refused, kept from the render the refusal arrived in.
+  const [refused, setRefused] = useState<{ refusal: PlacementRefusal | null; values: PlacementFormValues }>({ refusal, values });
+  if (refused.refusal !== refusal) setRefused({ refusal, values });
+  // A text that is no number shows its error once the field was left or a submit was tried, then
+  // follows the typing; a size out of the print bounds at once, as it also disables the export.
+  const fieldError = (f: PlacementField) => {
+    const own = derived.errors[f];
+    const shown = own && (own !== "invalid" || attempt || touched[f]) ? own : undefined;
+    const server = refusal?.fields[f] && values[REFUSED_VALUE[f]] === refused.values[REFUSED_VALUE[f]] ? refusal.fields[f] : undefined;
+    const code = shown ?? server;
+    if (!code) return undefined;
+    const m = fieldMessage(f, code, derived);
+    return t(m.key, m.values);
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -111,7 +140,17 @@ function PlacementDialogContent({ design, defaultCount, busy, onSubmit, title }:
           onCommitColor={(field, input) => setValues((v) => commitColor(v, field, input))}
         />
         <PlacementSummary derived={derived} imageUrl={design.frontUrl} />
+        {refusal?.message && (
+          <Alert tone="error" data-testid="print-refused">
+            {t(refusal.message.key, refusal.message.values)}
+          </Alert>
+        )}
       </form>
     </DialogContent>
   );
+}
+
+function fieldMessage(field: PlacementField, code: SizeErrorCode, card: { cardWidth: number; cardHeight: number }) {
+  if (field === "count" || field === "extendedLinesWidth") return { key: "print.placement.invalidValue" };
+  return sizeErrorMessage(field, code, { width: card.cardWidth, height: card.cardHeight });
 }

@@ -1,9 +1,12 @@
 // The save step's printing, as the classic editor does it (collections/use-batch-print.ts) but for
 // cards that already exist — the paid order's: the placement dialog's submit stores the chosen card
-// width, starts the print export of the order's cards and hands it to the Generating dialog.
+// width, starts the print export of the order's cards and hands it to the Generating dialog. A
+// refusal naming the dialog's fields keeps the dialog open with the server's errors in it.
 import { useCallback, useMemo, useState } from "react";
+import { readApiError } from "../../lib/api-error";
 import { trpc } from "../../trpc/client";
 import type { PrintDesign, PrintPlacementDialogProps } from "../print/print-placement-dialog";
+import { placementRefusal, type PlacementRefusal } from "../print/placement-refusal";
 import type { Wizard } from "./use-wizard";
 import { dataOf, frontAspect, type Collection } from "./wizard-api";
 
@@ -17,6 +20,7 @@ export function useOrderPrint(wizard: Wizard, collection: Collection, cards: { i
   const [generatingOpen, setGeneratingOpen] = useState(false);
   const [exportId, setExportId] = useState<number | null>(null);
   const [error, setError] = useState(false);
+  const [refusal, setRefusal] = useState<PlacementRefusal | null>(null);
 
   const data = dataOf(collection);
   const design: PrintDesign | null = useMemo(() => {
@@ -32,6 +36,7 @@ export function useOrderPrint(wizard: Wizard, collection: Collection, cards: { i
 
   const submit = async (v: Submission) => {
     setError(false);
+    setRefusal(null);
     try {
       if (data.cardWidth !== v.cardWidthCm) {
         const saved = await update.mutateAsync({ collectionId: collection.id, data: { ...data, cardWidth: v.cardWidthCm } });
@@ -44,7 +49,12 @@ export function useOrderPrint(wizard: Wizard, collection: Collection, cards: { i
       setPlacementOpen(false);
       setGeneratingOpen(true);
       void utils.print.list.invalidate({ collectionId: collection.id });
-    } catch {
+    } catch (e) {
+      const refused = placementRefusal(readApiError(e));
+      if (refused) {
+        setRefusal(refused);
+        return;
+      }
       setError(true);
       setPlacementOpen(false);
     }
@@ -52,6 +62,7 @@ export function useOrderPrint(wizard: Wizard, collection: Collection, cards: { i
 
   const open = useCallback(() => {
     setError(false);
+    setRefusal(null);
     setPlacementOpen(true);
   }, []);
 
@@ -59,7 +70,7 @@ export function useOrderPrint(wizard: Wizard, collection: Collection, cards: { i
     design,
     error,
     open,
-    placement: { open: placementOpen && design !== null, onOpenChange: setPlacementOpen, onSubmit: submit },
+    placement: { open: placementOpen && design !== null, onOpenChange: setPlacementOpen, onSubmit: submit, refusal },
     generating: { open: generatingOpen, exportId, onClose: () => setGeneratingOpen(false) },
   };
 }

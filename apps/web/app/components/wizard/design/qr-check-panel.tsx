@@ -1,11 +1,13 @@
 // The QR check (beyond the spec): module size at the printed card width, colour contrast and
 // the picture around the code, each with a plain-language verdict, plus the printed card width
-// the module size depends on (data.cardWidth, default 14.8 cm).
+// the module size depends on (data.cardWidth, default 14.8 cm), within the print bounds the server
+// checks on save (1–42 cm).
 import { DEFAULT_CARD_WIDTH_CM, QR_MIN_MODULE_MM, type CheckLevel, type QrCheckReport } from "@ar/card-layout";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AlertCircleIcon, CheckCircleIcon } from "../../ui/icons";
 import { TextField } from "../../ui/text-field";
+import { checkCardWidthText, sizeErrorMessage } from "../../print/print-size-messages";
 import { cn } from "../../../lib/cn";
 
 const tone: Record<CheckLevel, string> = { good: "text-emerald-700", warning: "text-amber-700", bad: "text-red-700" };
@@ -67,8 +69,8 @@ export function QrCheckPanel({ report, cardWidthCm, onCardWidth }: { report: QrC
   const shown = cardWidthCm ?? DEFAULT_CARD_WIDTH_CM;
   const [draft, setDraft] = useState(String(shown));
   useEffect(() => setDraft(String(shown)), [shown]);
-  const parsed = Number(draft.trim().replace(",", "."));
-  const valid = draft.trim() !== "" && Number.isFinite(parsed) && parsed > 0 && parsed <= 100;
+  const checked = checkCardWidthText(draft);
+  const problem = checked.ok ? null : checked.code === "invalid" ? { key: "wizardDesign.upload.invalidNumber" } : sizeErrorMessage("cardWidth", checked.code);
 
   return (
     <section className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4" aria-labelledby="qr-check-title" data-testid="qr-check" data-level={report?.level ?? ""}>
@@ -88,9 +90,9 @@ export function QrCheckPanel({ report, cardWidthCm, onCardWidth }: { report: QrC
         hint={t("wizardDesign.check.cardWidthHint")}
         inputMode="decimal"
         value={draft}
-        error={valid ? undefined : t("wizardDesign.upload.invalidNumber")}
+        error={problem ? t(problem.key, problem.values) : undefined}
         onChange={(e) => setDraft(e.target.value)}
-        onBlur={() => (valid ? onCardWidth(parsed === DEFAULT_CARD_WIDTH_CM && cardWidthCm === null ? null : parsed) : setDraft(String(shown)))}
+        onBlur={() => (checked.ok ? onCardWidth(checked.cm === DEFAULT_CARD_WIDTH_CM && cardWidthCm === null ? null : checked.cm) : setDraft(String(shown)))}
         onKeyDown={(e) => e.key === "Enter" && e.currentTarget.blur()}
         data-testid="card-width"
       />
