@@ -132,6 +132,15 @@ describe("lone UTF-16 surrogates are refused at the door, naming the field", () 
       }
     }
     expect(problems).toEqual([]);
+    // However deep it sits, and inside the JSON text the scene meta may be sent as.
+    let deep: unknown = { text: "\uD800" };
+    for (let i = 0; i < 200; i++) deep = { inner: deep };
+    const meta = `/api/ar-projects/scenes/${sceneId}/meta`;
+    for (const m of [deep, JSON.stringify({ a: "\uD800" }), JSON.stringify({ a: "\u0000" })]) {
+      const res = await call(api.url, "POST", meta, { token: owner.token, body: { naturalWidth: 100, meta: m } });
+      expect(res.status, JSON.stringify(m).slice(0, 40)).toBe(400);
+      expect(Object.keys(res.body.error.fields)[0], JSON.stringify(res.body)).toMatch(/^meta/);
+    }
     // A key carrying one is refused too; a well-formed pair (an emoji) is ordinary text.
     const key = await call(api.url, "POST", "/api/cards/assets", { token: owner.token, body: { type: "sticker", name: "k", ["a\uD800"]: 1 } });
     expect(key.status).toBe(400);

@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { getDb, Prisma } from "@ar/db";
 import { AppError } from "../errors/app-error";
+import { findUnstorableText } from "../errors/storable-text";
 import { getStorage } from "../storage/get-storage";
 import { readSingleUpload } from "../uploads/read-single-upload";
 import { imageOnly } from "../uploads/store-sniffed-upload";
@@ -91,12 +92,19 @@ export const sceneMetaInput = z.object({
   meta: z.unknown().transform((v, ctx) => {
     if (v === undefined || v === null || v === "") return null;
     if (typeof v !== "string") return v as object;
+    let parsed: unknown;
     try {
-      return JSON.parse(v) as unknown;
+      parsed = JSON.parse(v);
     } catch {
       ctx.addIssue({ code: "custom", message: "meta must be valid JSON", params: { code: "invalid_json" } });
       return z.NEVER;
     }
+    // Text inside the JSON text was out of the door's sight (errors/storable-text.ts).
+    if (findUnstorableText(parsed)) {
+      ctx.addIssue({ code: "custom", message: "meta holds text that cannot be stored (NUL or a lone surrogate)", params: { code: "invalid" } });
+      return z.NEVER;
+    }
+    return parsed;
   }),
 });
 

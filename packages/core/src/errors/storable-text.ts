@@ -23,24 +23,40 @@ const MESSAGES: Record<TextProblem, string> = {
 /** A key as it can be named in an error body (itself without the characters it is refused for). */
 const printable = (key: string) => key.replace(/\u0000/g, "").replace(new RegExp(LONE_SURROGATE.source, "g"), "");
 
-function findProblem(value: unknown, path: string, depth: number): { field: string; problem: TextProblem } | null {
-  if (typeof value === "string") {
-    const problem = textProblem(value);
-    return problem ? { field: path || "input", problem } : null;
-  }
-  if (depth > 50 || value === null || typeof value !== "object") return null;
-  for (const [k, v] of Object.entries(value)) {
-    const keyProblem = textProblem(k);
-    if (keyProblem) return { field: path ? `${path}.${printable(k)}` : "input", problem: keyProblem };
-    const found = findProblem(v, path ? `${path}.${k}` : k, depth + 1);
-    if (found) return found;
+type Node = { value: unknown; key: string; parent: Node | null };
+const pathOf = (node: Node): string => {
+  const keys: string[] = [];
+  for (let n: Node | null = node; n?.parent; n = n.parent) keys.push(n.key);
+  return keys.reverse().join(".");
+};
+
+/**
+ * The first field of a value (any JSON shape) holding text PostgreSQL cannot store, or null.
+ * Iterative, with paths built only for the answer: a body may nest thousands of levels deep.
+ */
+export function findUnstorableText(value: unknown): { field: string; problem: TextProblem } | null {
+  const stack: Node[] = [{ value, key: "", parent: null }];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (typeof node.value === "string") {
+      const problem = textProblem(node.value);
+      if (problem) return { field: pathOf(node) || "input", problem };
+      continue;
+    }
+    if (node.value === null || typeof node.value !== "object") continue;
+    const entries = Object.entries(node.value);
+    for (const [k] of entries) {
+      const problem = textProblem(k);
+      if (problem) return { field: node.parent ? `${pathOf(node)}.${printable(k)}` : "input", problem };
+    }
+    for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], key: entries[i]![0], parent: node });
   }
   return null;
 }
 
 /** Refuses a value (any JSON shape) holding text PostgreSQL cannot store, naming the first field. */
 export function assertStorableText(value: unknown): void {
-  const found = findProblem(value, "", 0);
+  const found = findUnstorableText(value);
   if (found) throw new AppError("BAD_REQUEST", MESSAGES[found.problem], { fields: { [found.field]: "invalid" } });
 }
 
