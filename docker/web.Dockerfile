@@ -20,6 +20,8 @@ FROM deps AS build
 COPY . .
 RUN npx prisma generate && cd apps/web && npx remix vite:build
 
+# The whole tree, not only apps/web/build: the server build imports the @ar/* workspace packages
+# (external in apps/web/vite.config.ts) through node_modules/@ar links, and tsx loads their sources.
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000
 WORKDIR /app

