@@ -90,6 +90,7 @@ const NASTY: [string, unknown][] = [
   ["lone low surrogate in text", "a\uDC00b"],
   ["reversed surrogate pair", "\uDC00\uD800"],
   ["lone surrogate key", { "\uDBFF": "x" }],
+  ["lone surrogate nested 100 deep", JSON.parse(`${'{"a":'.repeat(100)}"\\ud800"${"}".repeat(100)}`)],
   ["unicode", "😀👩‍👩‍👧‍👦 العربية \u202e\uFEFF"],
   ["xss", "<script>alert(1)</script><img src=x onerror=alert(1)>"],
   ["path traversal", "../../../../etc/passwd"],
