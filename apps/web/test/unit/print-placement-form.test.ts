@@ -232,11 +232,13 @@ describe("print bounds", () => {
   it("a sheet side over the bound is too_large and disables the export; the bound itself is accepted", () => {
     const over = derivePlacement(custom({ width: "100" }), design);
     expect(over.errors).toEqual({ width: "too_large" });
+    expect(over.outOfBounds).toBe(true);
     expect(over.canSubmit).toBe(false);
     expect(buildSubmission(custom({ width: "100" }), design)).toEqual({ ok: false, errors: { width: "too_large" } });
     expect(derivePlacement(custom({ height: String(MAX_SHEET_SIDE_CM + 0.1) }), design).errors).toEqual({ height: "too_large" });
     const edge = derivePlacement(custom({ width: String(MAX_SHEET_SIDE_CM), height: String(MAX_SHEET_SIDE_CM) }), design);
     expect(edge.errors).toEqual({});
+    expect(edge.outOfBounds).toBe(false);
     expect(edge.canSubmit).toBe(true);
   });
 

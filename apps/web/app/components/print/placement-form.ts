@@ -89,6 +89,8 @@ export interface PlacementDerived {
   format: OutputFormat;
   bleed: boolean;
   errors: PlacementErrors;
+  /** A size is outside card-layout's print bounds: nothing can be printed as set. */
+  outOfBounds: boolean;
   /**
    * The submit button is enabled: not while a size is out of the print bounds or the card fits no
    * sheet (both shown at once); texts that are no number still block the submit itself, with messages.
@@ -237,6 +239,7 @@ export function derivePlacement(v: PlacementFormValues, design: PlacementDesign)
     format,
     bleed: format === "pdf" && v.bleed,
     errors,
+    outOfBounds,
     canSubmit: !fitsNothing && !outOfBounds,
   };
 }

@@ -7,7 +7,7 @@ import { PlacementPreview } from "./placement-preview";
 
 export function PlacementSummary({ derived, imageUrl }: { derived: PlacementDerived; imageUrl: string }) {
   const { t } = useTranslation();
-  const { layout, sheet, summary, fitsNothing, cut } = derived;
+  const { layout, sheet, summary, fitsNothing, outOfBounds, cut } = derived;
   // The first sheet holds a full sheet or the whole (smaller) batch; with a bad count, a full one.
   const cards = derived.count.ok ? Math.min(derived.count.value, layout.perSheet) : layout.perSheet;
   const lines = useMemo(
@@ -40,10 +40,10 @@ export function PlacementSummary({ derived, imageUrl }: { derived: PlacementDeri
         <div aria-live="polite" data-testid="print-summary">
           <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{t("print.placement.result")}</p>
           <p className="mt-1 text-2xl font-semibold text-slate-900" data-testid="print-summary-count">
-            {/* A count that is not a number yet has no result to show. */}
-            {derived.count.ok ? t(`print.placement.${summary.unit}`, { count: summary.count }) : "—"}
+            {/* A count that is not a number yet, or a size that cannot be printed, has no result to show. */}
+            {derived.count.ok && !outOfBounds ? t(`print.placement.${summary.unit}`, { count: summary.count }) : "—"}
           </p>
-          {sheet && !fitsNothing && (
+          {sheet && !fitsNothing && !outOfBounds && (
             <p className="mt-1 text-sm text-slate-600">
               {t("print.placement.perSheet", { columns: layout.columns, rows: layout.rows, perSheet: layout.perSheet })}
             </p>

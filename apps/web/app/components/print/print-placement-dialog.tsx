@@ -1,6 +1,6 @@
 // "Select the way to save cards" (spec 2, print and save dialog). Form state and rules live in
 // placement-form.ts; this file wires them to inputs, the preview and the submit button.
-import { useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { CutOptions } from "@ar/card-layout";
 import { useFocusInvalid } from "../../lib/use-focus-invalid";
@@ -87,6 +87,11 @@ function PlacementDialogContent({ design, defaultCount, busy, refusal = null, on
   );
   const derived = useMemo(() => derivePlacement(values, formDesign), [values, formDesign]);
   // The values the server refused, kept from the render the refusal arrived in.
+  // The refusal's message leads the form, scrolled into view: the submit is at the dialog's bottom.
+  const refusalRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    refusalRef.current?.scrollIntoView({ block: "nearest" });
+  }, [refusal]);
   const [refused, setRefused] = useState<{ refusal: PlacementRefusal | null; values: PlacementFormValues }>({ refusal, values });
   if (refused.refusal !== refusal) setRefused({ refusal, values });
   // A text that is no number shows its error once the field was left or a submit was tried, then
@@ -131,6 +136,13 @@ function PlacementDialogContent({ design, defaultCount, busy, refusal = null, on
       }
     >
       <form id={formId} ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+        {refusal?.message && (
+          <div ref={refusalRef}>
+            <Alert tone="error" data-testid="print-refused">
+              {t(refusal.message.key, refusal.message.values)}
+            </Alert>
+          </div>
+        )}
         <PlacementFields
           values={values}
           derived={derived}
@@ -140,11 +152,6 @@ function PlacementDialogContent({ design, defaultCount, busy, refusal = null, on
           onCommitColor={(field, input) => setValues((v) => commitColor(v, field, input))}
         />
         <PlacementSummary derived={derived} imageUrl={design.frontUrl} />
-        {refusal?.message && (
-          <Alert tone="error" data-testid="print-refused">
-            {t(refusal.message.key, refusal.message.values)}
-          </Alert>
-        )}
       </form>
     </DialogContent>
   );

@@ -7,8 +7,8 @@ import sharp from "sharp";
 import { db } from "../fixtures/db";
 import { expect, test, type Page } from "../fixtures/test";
 
-async function fixtureCollection(page: Page, userId: number): Promise<number> {
-  const data = { frontside: { width: 800, height: 800, qrPosition: { x: 300, y: 560, size: 200 }, qrColors: { dark: "#000000", light: "#FFFFFF" } }, backside: { width: 800, height: 800 } };
+async function fixtureCollection(page: Page, userId: number, extra: Record<string, unknown> = {}): Promise<number> {
+  const data = { ...extra, frontside: { width: 800, height: 800, qrPosition: { x: 300, y: 560, size: 200 }, qrColors: { dark: "#000000", light: "#FFFFFF" } }, backside: { width: 800, height: 800 } };
   const { rows } = await db().query<{ id: number }>(
     `INSERT INTO "CardCollection" ("userId", "cardType", "trackingType", data, "updatedAt") VALUES ($1, 'classic', 'qr', $2, now()) RETURNING id`,
     [userId, JSON.stringify(data)],
@@ -113,6 +113,67 @@ test("a short card balance is reported and nothing is made", async ({ page, logi
   await expect(page.getByTestId("batch-error")).toHaveText("Not enough cards on your balance for 5 new cards.");
   await expect(page.getByText("Cards created: 0")).toBeVisible();
   const { rows } = await db().query(`SELECT count(*)::int AS n FROM "Card" WHERE "collectionId" = $1 AND NOT "isTest"`, [id]);
+  expect(rows[0].n).toBe(0);
+});
+
+// Issue 19 §9: the dialog holds card-layout's print bounds (sheet ≤ 85 cm a side), so an
+// out-of-bounds size is explained at the field and cannot be sent.
+test("a sheet over the print bound is explained at the field and the export is disabled until it is fixed", async ({ page, login }) => {
+  const user = await login({ locale: "en" });
+  await db().query(`UPDATE "User" SET "cardsBalance" = 100 WHERE id = $1`, [user.id]);
+  const id = await fixtureCollection(page, user.id);
+  await page.goto(`/cards/${id}`);
+  await page.getByRole("button", { name: "Add a new batch of cards" }).click();
+  const dialog = page.getByTestId("print-placement-dialog");
+  await dialog.getByTestId("print-template").click();
+  await page.getByRole("menuitemradio", { name: "A4" }).click();
+  const save = dialog.getByRole("button", { name: "Save sheets" });
+  await expect(save).toBeEnabled();
+
+  const width = dialog.getByTestId("print-sheet-width");
+  await width.fill("100");
+  // Shown while typing (no blur needed), next to the field and announced.
+  await expect(dialog.getByRole("alert").filter({ hasText: "A sheet side can be at most 85 cm (A1 is 59.4 × 84.1 cm)." })).toBeVisible();
+  await expect(width).toHaveAttribute("aria-invalid", "true");
+  await expect(save).toBeDisabled();
+  // No result is promised for a sheet that cannot be printed.
+  await expect(dialog.getByTestId("print-summary-count")).toHaveText("—");
+
+  // A sheet narrower than the card (14.8 cm) names the width it needs.
+  await width.fill("10");
+  await expect(dialog.getByText("Narrower than the card: the sheet must be at least 14.8 cm wide.")).toBeVisible();
+  await expect(save).toBeDisabled();
+
+  await width.fill("30");
+  await expect(dialog.getByRole("alert")).toHaveCount(0);
+  await expect(save).toBeEnabled();
+
+  // The card side bound (1–42 cm), in the card width field.
+  await dialog.getByTestId("print-card-width").fill("50");
+  await expect(dialog.getByText("A card side can be at most 42 cm.").first()).toBeVisible();
+  await expect(save).toBeDisabled();
+  await dialog.getByTestId("print-card-width").fill("14.8");
+  await expect(save).toBeEnabled();
+  const { rows } = await db().query(`SELECT count(*)::int AS n FROM "PrintExport" WHERE "collectionId" = $1`, [id]);
+  expect(rows[0].n).toBe(0);
+});
+
+// What the browser cannot know: a collection whose saved domain no longer parses (written before
+// the design schema). The server refuses it with fields; the dialog stays open and names it.
+test("a print the server refuses stays in the dialog with what is wrong, not a bare failure", async ({ page, login }) => {
+  const user = await login({ locale: "en" });
+  await db().query(`UPDATE "User" SET "cardsBalance" = 100 WHERE id = $1`, [user.id]);
+  const id = await fixtureCollection(page, user.id, { domain: "not a domain" });
+  await page.goto(`/cards/${id}`);
+  await page.getByRole("button", { name: "Add a new batch of cards" }).click();
+  const dialog = page.getByTestId("print-placement-dialog");
+  await dialog.getByRole("button", { name: "Save sheets" }).click();
+  await expect(dialog.getByTestId("print-refused")).toHaveText(
+    "The domain saved for the card links is not valid. Choose the domain again in the collection's settings, save, and try again.",
+  );
+  await expect(dialog).toBeVisible();
+  await expect(page.getByTestId("batch-error")).toHaveCount(0);
+  const { rows } = await db().query(`SELECT count(*)::int AS n FROM "Card" WHERE "collectionId" = $1`, [id]);
   expect(rows[0].n).toBe(0);
 });
 

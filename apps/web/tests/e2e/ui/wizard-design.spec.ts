@@ -133,6 +133,11 @@ test("a new QR collection: upload the front, place the QR, check it and continue
   await expect(check.getByTestId("qr-check-module")).toHaveAttribute("data-level", "bad");
   await expect(check.getByTestId("qr-check-verdict")).toHaveText("Risky");
   await shot(page, "en-4-qr-check-risky");
+  // Issue 19 §9: a card is printed 1–42 cm wide (card-layout's bound, checked again on save).
+  await check.getByTestId("card-width").fill("50");
+  await expect(check.getByText("A card side can be at most 42 cm.")).toBeVisible();
+  await check.getByTestId("card-width").press("Enter");
+  await expect(check.getByTestId("card-width")).toHaveValue("3");
   await check.getByTestId("card-width").fill("14.8");
   await check.getByTestId("card-width").press("Enter");
   await expect(check.getByTestId("qr-check-verdict")).toHaveText("Looks good");
