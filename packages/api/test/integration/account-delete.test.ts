@@ -9,7 +9,7 @@ import path from "node:path";
 import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
 import { getStorage } from "@ar/core";
-import { call, createUser, formData, pngFile, startApiServer, type ApiServer } from "@ar/devtools/testing";
+import { call, formData, pngFile, startApiServer, type ApiServer, signIn } from "@ar/devtools/testing";
 
 let api: ApiServer;
 let dir: string;
@@ -20,13 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const ALL_FEATURES = ["arkit", "wishes", "ar-albums", "ar-qr", "code", "world"];
-
-async function signedIn(opts: { isAdmin?: boolean } = {}) {
-  const { user, password } = await createUser({ ...opts, features: ALL_FEATURES });
-  const token = (await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).body.token as string;
-  return { user, token };
-}
+const signedIn = (opts: { isAdmin?: boolean } = {}) => signIn(api.url, opts);
 
 async function filesUnder(folder: string): Promise<string[]> {
   return (await readdir(path.join(dir, "storage", ...folder.split("/")), { recursive: true }).catch(() => [] as string[])).map(String);

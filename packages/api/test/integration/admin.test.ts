@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@ar/db";
-import { call, createUser, startApiServer, type ApiServer } from "@ar/devtools/testing";
+import { call, createUser, startApiServer, type ApiServer, signIn } from "@ar/devtools/testing";
 
 let api: ApiServer;
 beforeAll(async () => (api = await startApiServer()));
 afterAll(() => api.close());
 
-async function signedIn(opts: { isAdmin?: boolean; name?: string; email?: string } = {}) {
-  const { user, password } = await createUser(opts);
-  const token = (await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).body.token as string;
-  return { user, token, password };
-}
+const signedIn = (opts: { isAdmin?: boolean; name?: string; email?: string } = {}) => signIn(api.url, opts);
 
 const ADMIN_PATHS = [
   ["GET", "/api/admin/accounts", undefined],

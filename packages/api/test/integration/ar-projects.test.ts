@@ -8,7 +8,7 @@ import { PNG } from "pngjs";
 import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
 import { getStorage } from "@ar/core";
-import { call, createUser, ffmpegPaths, formData, pngFile, runQueuedJobs, startApiServer, type ApiServer } from "@ar/devtools/testing";
+import { call, createUser, ffmpegPaths, formData, pngFile, runQueuedJobs, startApiServer, type ApiServer, signIn } from "@ar/devtools/testing";
 
 let api: ApiServer;
 let dir: string;
@@ -20,11 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function signedIn() {
-  const { user, password } = await createUser();
-  const token = (await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).body.token as string;
-  return { user, token };
-}
+const signedIn = () => signIn(api.url);
 
 const upload = (token: string, url: string, form: FormData) =>
   fetch(`${api.url}${url}`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form }).then(async (r) => ({ status: r.status, body: await r.json() }));

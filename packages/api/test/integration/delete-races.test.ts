@@ -3,14 +3,13 @@
 // removes every file under the object's folder. Real worker runs (graphile-worker runOnce).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFileSync } from "node:child_process";
-import sharp from "sharp";
 import { mkdtemp, readdir, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
 import { getStorage } from "@ar/core";
-import { call, createUser, ffmpegPaths, formData, runQueuedJobs, startApiServer, type ApiServer } from "@ar/devtools/testing";
+import { call, ffmpegPaths, formData, runQueuedJobs, startApiServer, type ApiServer, signIn, collectionWithCards, A4_CUT } from "@ar/devtools/testing";
 
 let api: ApiServer;
 let dir: string;
@@ -21,14 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-// Every feature, so a test reaches what it exercises whatever the account rules are.
-const ALL_FEATURES = ["arkit", "wishes", "ar-albums", "ar-qr", "code", "world"];
-
-async function signedIn(opts: { isAdmin?: boolean } = {}) {
-  const { user, password } = await createUser({ ...opts, features: ALL_FEATURES });
-  const token = (await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).body.token as string;
-  return { user, token };
-}
+const signedIn = (opts: { isAdmin?: boolean } = {}) => signIn(api.url, opts);
 
 async function until<T>(fn: () => Promise<T | undefined | false>, ms: number): Promise<T> {
   const end = Date.now() + ms;
@@ -88,14 +80,8 @@ describe("deleting an account while a print of its collection renders", () => {
     const { user, token } = await signedIn();
     const admin = await signedIn({ isAdmin: true });
     const db = getDb();
-    const image = (color: string) => sharp({ create: { width: 1480, height: 2100, channels: 3, background: color } }).jpeg().toBuffer();
-    const collection = await db.cardCollection.create({ data: { userId: user.id, data: { cardWidth: 14.8, frontside: { width: 1480, height: 2100, qrPosition: { x: 600, y: 1500, size: 300 } }, backside: { width: 1480, height: 2100 } } } });
-    await getStorage().put(`collections/${collection.id}/front.jpg`, await image("#3366cc"), { contentType: "image/jpeg" });
-    await getStorage().put(`collections/${collection.id}/back.jpg`, await image("#cc6633"), { contentType: "image/jpeg" });
-    await db.cardCollection.update({ where: { id: collection.id }, data: { backgroundFrontSrc: `collections/${collection.id}/front.jpg`, backgroundBackSrc: `collections/${collection.id}/back.jpg` } });
-    const cardIds = Array.from({ length: 120 }, (_, i) => `race${collection.id}x${i}`);
-    await db.card.createMany({ data: cardIds.map((id) => ({ id, collectionId: collection.id })) });
-    const cut = { template: "A4", width: 21, height: 29.6, placement: "center", cutLineStyle: "dashed", linesColor: "#FFFFFF", extendedLinesWidth: 2, extendedLinesColor: "#000000", count: 1 };
+    const { collection, cardIds } = await collectionWithCards(user.id, 120, { imageWidth: 1480, cardIdPrefix: "race" });
+    const cut = A4_CUT;
     const started = await call(api.url, "POST", "/api/trpc/print.start", { token, body: { collectionId: collection.id, cardIds, cut } });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     const exportId = started.body.result.data.id as number;

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
-import { call, createUser, degenerateGlb, formData, glbFile, hostileGlb, startApiServer, texturedGlb, type ApiServer } from "@ar/devtools/testing";
+import { call, degenerateGlb, formData, glbFile, hostileGlb, startApiServer, texturedGlb, type ApiServer, signIn } from "@ar/devtools/testing";
 
 let api: ApiServer;
 let dataDir: string;
@@ -18,11 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function signedIn() {
-  const { user, password } = await createUser({ features: ["arkit", "wishes", "code", "world"] });
-  const token = (await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).body.token as string;
-  return { user, token };
-}
+const signedIn = () => signIn(api.url, { features: ["arkit", "wishes", "code", "world"] });
 
 const post = (token: string, url: string, form: FormData) =>
   fetch(`${api.url}${url}`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form }).then(async (r) => ({ status: r.status, body: await r.json() }));

@@ -15,7 +15,7 @@ import { requireDatabaseUrl, setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
 import { failLostTrackedJobs, getStorage } from "@ar/core";
 import { makeTaskList } from "@ar/worker";
-import { call, createUser, ffmpegPaths, formData, runQueuedJobs, startApiServer, webmFile, type ApiServer } from "@ar/devtools/testing";
+import { call, ffmpegPaths, formData, runQueuedJobs, startApiServer, webmFile, type ApiServer, signIn } from "@ar/devtools/testing";
 
 let api: ApiServer;
 let dir: string;
@@ -26,13 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const ALL_FEATURES = ["arkit", "wishes", "ar-albums", "ar-qr", "code", "world"];
-
-async function signedIn() {
-  const { user, password } = await createUser({ features: ALL_FEATURES });
-  const token = (await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).body.token as string;
-  return { user, token };
-}
+const signedIn = () => signIn(api.url);
 
 async function project(token: string): Promise<number> {
   return (await call(api.url, "POST", "/api/ar-projects/ALBUM", { token, body: {} })).body.id as number;

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
-import { call, createUser, formData, pngFile, startApiServer, type ApiServer } from "@ar/devtools/testing";
+import { call, formData, pngFile, startApiServer, type ApiServer, signIn } from "@ar/devtools/testing";
 
 let api: ApiServer;
 let dataDir: string;
@@ -18,13 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const ALL_FEATURES = ["arkit", "wishes", "ar-albums", "ar-qr", "code", "world"];
-
-async function signedIn(opts: { isAdmin?: boolean } = {}) {
-  const { user, password } = await createUser({ ...opts, features: ALL_FEATURES });
-  const token = (await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).body.token as string;
-  return { user, token };
-}
+const signedIn = (opts: { isAdmin?: boolean } = {}) => signIn(api.url, opts);
 
 async function storedFiles(packId: number): Promise<string[]> {
   return (await readdir(path.join(dataDir, "storage", "packs", String(packId))).catch(() => [] as string[])).filter((f) => !f.endsWith(".meta.json"));

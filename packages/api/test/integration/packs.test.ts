@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
-import { call, createUser, formData, glbFile, movFile, pngFile, startApiServer, webmFile, type ApiServer } from "@ar/devtools/testing";
+import { call, formData, glbFile, movFile, pngFile, startApiServer, webmFile, type ApiServer, signIn } from "@ar/devtools/testing";
 
 let api: ApiServer;
 let dataDir: string;
@@ -15,11 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function signedIn(opts: { isAdmin?: boolean } = {}) {
-  const { user, password } = await createUser(opts);
-  const token = (await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).body.token as string;
-  return { user, token };
-}
+const signedIn = (opts: { isAdmin?: boolean } = {}) => signIn(api.url, opts);
 
 async function storedFiles(packId: number): Promise<string[]> {
   return (await readdir(path.join(dataDir, "storage", "packs", String(packId))).catch(() => [] as string[])).filter((f) => !f.endsWith(".meta.json"));

@@ -7,17 +7,13 @@ import type { AddressInfo } from "node:net";
 import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
 import { completeSandboxPayment, getSandboxPayment, sandboxSignature } from "@ar/core";
-import { call, createUser, startApiServer, type ApiServer } from "@ar/devtools/testing";
+import { call, startApiServer, type ApiServer, signIn } from "@ar/devtools/testing";
 
 let api: ApiServer;
 beforeAll(async () => (api = await startApiServer()));
 afterAll(() => api.close());
 
-async function signedIn(opts: { isAdmin?: boolean } = {}) {
-  const { user, password } = await createUser(opts);
-  const token = (await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).body.token as string;
-  return { user, token };
-}
+const signedIn = (opts: { isAdmin?: boolean } = {}) => signIn(api.url, opts);
 
 async function owner() {
   const o = await signedIn();

@@ -12,7 +12,7 @@ import sharp from "sharp";
 import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
 import { getStorage } from "@ar/core";
-import { call, createUser, runQueuedJobs, startApiServer, type ApiServer } from "@ar/devtools/testing";
+import { call, runQueuedJobs, startApiServer, type ApiServer, signIn } from "@ar/devtools/testing";
 
 let api: ApiServer;
 let dataDir: string;
@@ -29,11 +29,7 @@ const A4 = { template: "A4", width: 21, height: 29.6, placement: "center", cutLi
 const NONE = { ...A4, template: "none" };
 const FRONT = { width: 740, height: 1050, qrPosition: { x: 220, y: 600, size: 300 }, qrColors: { dark: "#000000", light: "#FFFFFF" } };
 
-async function signedIn() {
-  const { user, password } = await createUser();
-  const token = (await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).body.token as string;
-  return { user, token };
-}
+const signedIn = () => signIn(api.url);
 
 /** A collection written straight to the table (as older rows were), with a front image and cards. */
 async function collectionWith(userId: number, data: Record<string, unknown>, cards = 1) {

@@ -8,8 +8,7 @@ import { PNG } from "pngjs";
 import sharp from "sharp";
 import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
-import { getStorage } from "@ar/core";
-import { call, createUser, runQueuedJobs, startApiServer, type ApiServer } from "@ar/devtools/testing";
+import { call, runQueuedJobs, startApiServer, type ApiServer, signIn, collectionWithCards, A4_CUT } from "@ar/devtools/testing";
 
 let api: ApiServer;
 beforeAll(async () => {
@@ -20,33 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const A4 = { template: "A4", width: 21, height: 29.6, placement: "center", cutLineStyle: "dashed", linesColor: "#FFFFFF", extendedLinesWidth: 2, extendedLinesColor: "#000000", count: 1 };
+const A4 = A4_CUT;
 
-async function signedIn() {
-  const { user, password } = await createUser();
-  const token = (await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).body.token as string;
-  return { user, token };
-}
-
-async function collectionWithCards(userId: number, cards: number, opts: { cardType?: "classic" | "v2"; domain?: string } = {}) {
-  const db = getDb();
-  const image = (color: string) => sharp({ create: { width: 740, height: 1050, channels: 3, background: color } }).jpeg().toBuffer();
-  const collection = await db.cardCollection.create({
-    data: {
-      userId,
-      cardType: opts.cardType ?? "classic",
-      data: { ...(opts.domain ? { domain: opts.domain } : {}), cardWidth: 7.4, frontside: { width: 740, height: 1050, qrPosition: { x: 270, y: 700, size: 200 }, qrColors: { dark: "#000000", light: "#FFFFFF" } }, backside: { width: 740, height: 1050 } },
-    },
-  });
-  const frontKey = `collections/${collection.id}/front.jpg`;
-  const backKey = `collections/${collection.id}/back.jpg`;
-  await getStorage().put(frontKey, await image("#3366cc"), { contentType: "image/jpeg" });
-  await getStorage().put(backKey, await image("#cc6633"), { contentType: "image/jpeg" });
-  await db.cardCollection.update({ where: { id: collection.id }, data: { backgroundFrontSrc: frontKey, backgroundBackSrc: backKey } });
-  const ids = Array.from({ length: cards }, (_, i) => `c${collection.id}x${i}${Math.random().toString(36).slice(2, 8)}`);
-  await db.card.createMany({ data: ids.map((id) => ({ id, collectionId: collection.id })) });
-  return { collection, cardIds: ids };
-}
+const signedIn = () => signIn(api.url);
 
 const trpc = (token: string, proc: string, input: unknown) => call(api.url, "POST", `/api/trpc/${proc}`, { token, body: input });
 const trpcGet = (token: string, proc: string, input: unknown) =>

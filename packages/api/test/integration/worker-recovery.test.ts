@@ -4,13 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, readdir, readFile } from "node:fs/promises";
 import JSZip from "jszip";
-import sharp from "sharp";
 import os from "node:os";
 import path from "node:path";
 import { getServerEnv, repoRoot, setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
 import { getStorage } from "@ar/core";
-import { call, createUser, ffmpegPaths, formData, startApiServer, type ApiServer } from "@ar/devtools/testing";
+import { call, createUser, ffmpegPaths, formData, startApiServer, type ApiServer, collectionWithCards, A4_CUT } from "@ar/devtools/testing";
 
 let api: ApiServer;
 let dir: string;
@@ -90,14 +89,8 @@ describe("worker killed mid-job", () => {
     const { user, password } = await createUser();
     const token = (await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).body.token as string;
     const db = getDb();
-    const image = (color: string) => sharp({ create: { width: 1480, height: 2100, channels: 3, background: color } }).jpeg().toBuffer();
-    const collection = await db.cardCollection.create({ data: { userId: user.id, data: { cardWidth: 14.8, frontside: { width: 1480, height: 2100, qrPosition: { x: 600, y: 1500, size: 300 } }, backside: { width: 1480, height: 2100 } } } });
-    await getStorage().put(`collections/${collection.id}/front.jpg`, await image("#3366cc"), { contentType: "image/jpeg" });
-    await getStorage().put(`collections/${collection.id}/back.jpg`, await image("#cc6633"), { contentType: "image/jpeg" });
-    await db.cardCollection.update({ where: { id: collection.id }, data: { backgroundFrontSrc: `collections/${collection.id}/front.jpg`, backgroundBackSrc: `collections/${collection.id}/back.jpg` } });
-    const cardIds = Array.from({ length: 120 }, (_, i) => `kill${collection.id}x${i}`);
-    await db.card.createMany({ data: cardIds.map((id) => ({ id, collectionId: collection.id })) });
-    const cut = { template: "A4", width: 21, height: 29.6, placement: "center", cutLineStyle: "dashed", linesColor: "#FFFFFF", extendedLinesWidth: 2, extendedLinesColor: "#000000", count: 1 };
+    const { collection, cardIds } = await collectionWithCards(user.id, 120, { imageWidth: 1480, cardIdPrefix: "kill" });
+    const cut = A4_CUT;
     const started = await call(api.url, "POST", "/api/trpc/print.start", { token, body: { collectionId: collection.id, cardIds, cut } });
     const exportId = started.body.result.data.id as number;
 
@@ -128,14 +121,8 @@ describe("worker killed mid-job", () => {
     const { user, password } = await createUser();
     const token = (await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).body.token as string;
     const db = getDb();
-    const image = (color: string) => sharp({ create: { width: 1480, height: 2100, channels: 3, background: color } }).jpeg().toBuffer();
-    const collection = await db.cardCollection.create({ data: { userId: user.id, data: { cardWidth: 14.8, frontside: { width: 1480, height: 2100, qrPosition: { x: 600, y: 1500, size: 300 } }, backside: { width: 1480, height: 2100 } } } });
-    await getStorage().put(`collections/${collection.id}/front.jpg`, await image("#3366cc"), { contentType: "image/jpeg" });
-    await getStorage().put(`collections/${collection.id}/back.jpg`, await image("#cc6633"), { contentType: "image/jpeg" });
-    await db.cardCollection.update({ where: { id: collection.id }, data: { backgroundFrontSrc: `collections/${collection.id}/front.jpg`, backgroundBackSrc: `collections/${collection.id}/back.jpg` } });
-    const cardIds = Array.from({ length: 120 }, (_, i) => `long${collection.id}x${i}`);
-    await db.card.createMany({ data: cardIds.map((id) => ({ id, collectionId: collection.id })) });
-    const cut = { template: "A4", width: 21, height: 29.6, placement: "center", cutLineStyle: "dashed", linesColor: "#FFFFFF", extendedLinesWidth: 2, extendedLinesColor: "#000000", count: 1 };
+    const { collection, cardIds } = await collectionWithCards(user.id, 120, { imageWidth: 1480, cardIdPrefix: "long" });
+    const cut = A4_CUT;
     const exportId = (await call(api.url, "POST", "/api/trpc/print.start", { token, body: { collectionId: collection.id, cardIds, cut } })).body.result.data.id as number;
 
     // Two slots: a job its own worker wrongly freed would be picked up by the free slot and run twice at once.

@@ -7,3 +7,4 @@ export * from "./helpers/s3";
 export * from "./helpers/file-fixtures";
 export { ffmpegPaths } from "@ar/worker";
 export { countStatements } from "./count-statements";
+export * from "./helpers/print-fixtures";

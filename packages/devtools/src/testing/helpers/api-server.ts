@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net";
 import { createReadableStreamFromReadable } from "@remix-run/node/dist/stream.js";
 import { answerClientError, handleApiRequest } from "@ar/api";
 import { setEnvVar } from "@ar/config";
+import { createUser } from "./factories";
 
 export type ApiServer = { url: string; close: () => Promise<void> };
 
@@ -60,6 +61,14 @@ export async function call(base: string, method: string, path: string, opts: { b
     json = text;
   }
   return { status: res.status, headers: res.headers, body: json };
+}
+
+/** A new user (createUser's options) signed in through the API: its bearer token beside the row and password. */
+export async function signIn(base: string, opts: Parameters<typeof createUser>[0] = {}) {
+  const { user, password } = await createUser(opts);
+  const res = await call(base, "POST", "/api/account/login", { body: { email: user.email, password } });
+  if (res.status !== 200) throw new Error(`test sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { user, password, token: res.body.token as string };
 }
 
 /** "name=value" of the session cookie a response set. */
