@@ -15,6 +15,12 @@ export const MIN_CARD_SIDE_CM = 1;
  * card sides (2 × 24.6 Mpx) fits; the renderer lowers the pages in flight to stay within it.
  */
 export const MAX_JOB_PIXELS = 160_000_000;
+/**
+ * Pixels an uploaded image may declare (a design, a sticker, an AR asset): a 42 cm card at 300 DPI
+ * needs about 25 Mpx; anything above is refused at the upload (core uploads/image-pixel-cap.ts),
+ * and the worker gives sharp the same limit, so an older file is not decoded past it either.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
 
 export type PrintSizeField = "width" | "height" | "cardWidth" | "cardHeight";
 /** too_large / too_small: over or under the bounds above; card_does_not_fit: the card is larger than its sheet. */

@@ -1,10 +1,12 @@
 // Stores one uploaded file part under `{keyBase}.{real extension}`: the type is taken from the
-// first bytes before storage is touched, the size limit is enforced while streaming, and on any
-// failure nothing stays behind.
+// first bytes before storage is touched, a PNG, JPEG or WebP must declare a pixel size within the
+// cap (image-pixel-cap.ts), the size limit is enforced while streaming, and on any failure nothing
+// stays behind.
 import { PassThrough } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { getStorage } from "../storage/get-storage";
 import type { FilePart } from "./read-multipart";
+import { imagePixelCap } from "./image-pixel-cap";
 import { sizeLimit } from "./size-limit";
 import { sniffType, type SniffResult } from "./sniff-type";
 
@@ -20,8 +22,20 @@ export async function storeSniffedUpload(opts: {
 }): Promise<{ key: string; type: SniffResult; size: number }> {
   const out = new PassThrough();
   let resolveType!: (t: SniffResult) => void;
+  let sniffed: SniffResult | undefined;
   const typed = new Promise<SniffResult>((r) => (resolveType = r));
-  const piping = pipeline(opts.part.stream, sizeLimit({ field: opts.part.field, max: opts.max, label: opts.label }), sniffType({ field: opts.part.field, allowed: opts.allowed, onType: resolveType }), out);
+  const onType = (t: SniffResult) => {
+    sniffed = t;
+    resolveType(t);
+  };
+  const field = opts.part.field;
+  const piping = pipeline(
+    opts.part.stream,
+    sizeLimit({ field, max: opts.max, label: opts.label }),
+    sniffType({ field, allowed: opts.allowed, onType }),
+    imagePixelCap({ field, extOf: () => sniffed?.ext }),
+    out,
+  );
   const type = await Promise.race([typed, piping.then(() => typed)]);
   const key = `${opts.keyBase}.${type.ext}`;
   const stored = getStorage().put(key, out, { contentType: type.mime, originalName: opts.part.filename });

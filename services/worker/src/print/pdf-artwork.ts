@@ -5,6 +5,7 @@
 import sharp from "sharp";
 import { PDFDocument, rgb, type PDFImage, type PDFPage } from "pdf-lib";
 import type { Rect } from "@ar/card-layout";
+import { DESIGN_INPUT } from "./sharp-io";
 
 export interface PdfArtwork {
   image: PDFImage;
@@ -28,14 +29,14 @@ const isJpeg = (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8;
 /** Embeds JPEG and PNG as they are; other formats, and rotated JPEGs, go through sharp once. */
 export async function embedArtwork(pdf: PDFDocument, source: Buffer): Promise<PdfArtwork> {
   if (isPng(source)) return { image: await pdf.embedPng(source), source };
-  const meta = isJpeg(source) ? await sharp(source).metadata() : undefined;
+  const meta = isJpeg(source) ? await sharp(source, DESIGN_INPUT).metadata() : undefined;
   if (meta && (meta.orientation ?? 1) === 1) return { image: await pdf.embedJpg(source), source };
-  const upright = await sharp(source).autoOrient().flatten({ background: "#ffffff" }).jpeg({ quality: 95 }).toBuffer();
+  const upright = await sharp(source, DESIGN_INPUT).autoOrient().flatten({ background: "#ffffff" }).jpeg({ quality: 95 }).toBuffer();
   return { image: await pdf.embedJpg(upright), source };
 }
 
 async function buildEdges(pdf: PDFDocument, source: Buffer): Promise<ArtworkEdges> {
-  const { data, info } = await sharp(source)
+  const { data, info } = await sharp(source, DESIGN_INPUT)
     .autoOrient()
     .flatten({ background: "#ffffff" })
     .toColourspace("srgb")

@@ -2,7 +2,14 @@
 
 import os from "node:os";
 import sharp from "sharp";
+import { MAX_IMAGE_PIXELS } from "@ar/card-layout";
 import type { RgbImage } from "./raster";
+
+/**
+ * How design images are opened: uploads over the pixel cap are refused, and this keeps a file
+ * stored before that cap (or put in storage another way) from being decoded past it.
+ */
+export const DESIGN_INPUT = { limitInputPixels: MAX_IMAGE_PIXELS } as const;
 
 /**
  * Quality 95 as the spec asks. Huffman-table optimisation is off: it is lossless, saves only
@@ -24,7 +31,7 @@ export function configureSharpForPages(): number {
 
 /** Pixel size of an image after EXIF orientation, for linking the card height to the artwork. */
 export async function imageSize(image: Buffer): Promise<{ width: number; height: number }> {
-  const meta = await sharp(image).metadata();
+  const meta = await sharp(image, DESIGN_INPUT).metadata();
   const width = meta.autoOrient?.width ?? meta.width;
   const height = meta.autoOrient?.height ?? meta.height;
   if (!width || !height) throw new Error("Cannot read the design image size");
@@ -38,7 +45,7 @@ export async function imageSize(image: Buffer): Promise<{ width: number; height:
  * Transparency is flattened onto white paper.
  */
 export async function decodeBackground(image: Buffer, width: number, height: number): Promise<RgbImage> {
-  const { data, info } = await sharp(image)
+  const { data, info } = await sharp(image, DESIGN_INPUT)
     .autoOrient()
     .resize(width, height, { fit: "fill" })
     .flatten({ background: "#ffffff" })

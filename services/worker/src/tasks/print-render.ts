@@ -9,6 +9,7 @@ import sharp from "sharp";
 import { getDb } from "@ar/db";
 import { cardLink, getLogger, getStorage, JobFailure, printDesignOf, type PrintExportOptions, type PrintSidePlan } from "@ar/core";
 import { PrintRenderError, renderPrint, type PrintSideDesign } from "../print";
+import { DESIGN_INPUT } from "../print/sharp-io";
 import type { TrackedTaskSpec } from "../tracked-task";
 
 const EXTENSION = { zip: "zip", csv: "csv", pdf: "pdf" } as const;
@@ -16,8 +17,9 @@ const EXTENSION = { zip: "zip", csv: "csv", pdf: "pdf" } as const;
 async function loadSide(plan: PrintSidePlan): Promise<PrintSideDesign> {
   const image = await getStorage().getBuffer(plan.imageKey);
   if (!image) throw new JobFailure("DESIGN_MISSING", { retryable: false, detail: plan.imageKey });
-  // The renderer decodes it for every page; a picture that does not decode fails here, once.
-  await sharp(image).metadata().catch((e: unknown) => Promise.reject(new JobFailure("DESIGN_INVALID", { retryable: false, detail: plan.imageKey, cause: e })));
+  // The renderer decodes it for every page; a picture that does not decode fails here, once, as
+  // does one over the pixel cap (pdf-lib's embedPng would decode a PNG on the event loop).
+  await sharp(image, DESIGN_INPUT).metadata().catch((e: unknown) => Promise.reject(new JobFailure("DESIGN_INVALID", { retryable: false, detail: plan.imageKey, cause: e })));
   return { image, ...(plan.qr ? { qr: plan.qr } : {}) };
 }
 
