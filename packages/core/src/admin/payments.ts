@@ -16,8 +16,21 @@ export const listPaymentsInput = z.object({
   onlySuccess: z.union([z.boolean(), z.enum(["true", "false", "1", "0"])]).optional().transform((v) => v === true || v === "true" || v === "1"),
 });
 
-/** `user` is null for a deleted account: the payment stays as a record, the person does not. */
-export type AdminPaymentDto = { id: number; createdAt: string; amount: number; user: { id: number; email: string } | null; description: string; status: string; orderId: number | null };
+/**
+ * `user` is null for a deleted account: the payment stays as a record, the person does not.
+ * `providerAmount` (roubles, like `amount`) is what the provider reported when it differed
+ * (status amount_mismatch), so the admin can see what to check; null otherwise.
+ */
+export type AdminPaymentDto = {
+  id: number;
+  createdAt: string;
+  amount: number;
+  providerAmount: number | null;
+  user: { id: number; email: string } | null;
+  description: string;
+  status: string;
+  orderId: number | null;
+};
 
 export async function listPayments(opts: { input: unknown }): Promise<{ data: AdminPaymentDto[]; pageCount: number }> {
   const { page, onlySuccess } = listPaymentsInput.parse(opts.input ?? {});
@@ -34,7 +47,16 @@ export async function listPayments(opts: { input: unknown }): Promise<{ data: Ad
     db.payment.count({ where }),
   ]);
   return {
-    data: rows.map((p) => ({ id: p.id, createdAt: p.createdAt.toISOString(), amount: p.amountKopecks / 100, user: p.user, description: p.description, status: p.status, orderId: p.orderId })),
+    data: rows.map((p) => ({
+      id: p.id,
+      createdAt: p.createdAt.toISOString(),
+      amount: p.amountKopecks / 100,
+      providerAmount: p.providerAmountKopecks === null ? null : p.providerAmountKopecks / 100,
+      user: p.user,
+      description: p.description,
+      status: p.status,
+      orderId: p.orderId,
+    })),
     pageCount: Math.max(1, Math.ceil(total / PAYMENTS_PAGE_SIZE)),
   };
 }

@@ -1,6 +1,6 @@
 // Payment status values. The column is a plain string because the spec's contract is "success,
-// pending; any other value counts as failed": the admin list shows those others with their raw
-// value, so each says why the payment did not give cards.
+// pending; any other value counts as failed": the admin list labels each of those others (apps/web
+// admin/payment-status.ts), so each says why the payment did not give cards.
 export const PAYMENT_STATUS = {
   pending: "pending",
   success: "success",

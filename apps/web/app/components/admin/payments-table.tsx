@@ -1,15 +1,15 @@
 // The payments table (spec 2 "Admin payments"): rows whose status is neither success nor pending
-// are highlighted as failed; a pending payment offers "Mark paid".
+// are highlighted as failed, each status with its own label; a payment an admin must act on
+// (refund, check the amount) says so under its label; a pending payment offers "Mark paid".
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
 import { Button } from "../ui/button";
+import { AlertCircleIcon } from "../ui/icons";
 import { Table, type TableColumn } from "../ui/table";
 import type { AdminPayment } from "./admin-api";
-import { Badge, type BadgeTone } from "./badge";
-import { canMarkPaid, paymentTone, type PaymentTone } from "./payment-status";
+import { Badge } from "./badge";
+import { canMarkPaid, describePaymentStatus, paymentTone } from "./payment-status";
 import { useAdminFormats } from "./use-admin-formats";
-
-const badgeTone: Record<PaymentTone, BadgeTone> = { success: "success", pending: "warning", failed: "danger" };
 
 export function PaymentsTable({ payments, busy, empty, onMarkPaid }: {
   payments: readonly AdminPayment[];
@@ -30,14 +30,20 @@ export function PaymentsTable({ payments, busy, empty, onMarkPaid }: {
       header: t("admin.payments.columns.status"),
       className: "whitespace-nowrap",
       cell: (p) => {
-        const tone = paymentTone(p.status);
+        const view = describePaymentStatus(p, t, f.roubles);
         return (
           <span className="flex flex-col items-start gap-0.5">
-            <Badge tone={badgeTone[tone]} data-testid="payment-status">
-              {t(`admin.payments.statuses.${tone}`)}
+            <Badge tone={view.badge} data-testid="payment-status">
+              {view.label}
             </Badge>
-            {/* The stored value of a failed payment (cancelled, expired, …) says why. */}
-            {tone === "failed" && <span className="text-xs text-red-700">{p.status}</span>}
+            {/* A value without a label of its own is shown as stored, so it still says why. */}
+            {view.raw !== undefined && <span className="text-xs text-red-700">{view.raw}</span>}
+            {view.attentionText && (
+              <span className="flex max-w-56 items-start gap-1 text-xs font-semibold whitespace-normal text-red-800" data-testid="payment-attention">
+                <AlertCircleIcon className="mt-px size-3.5 shrink-0" />
+                {view.attentionText}
+              </span>
+            )}
           </span>
         );
       },
@@ -68,6 +74,7 @@ export function PaymentsTable({ payments, busy, empty, onMarkPaid }: {
         return {
           "data-testid": `payment-row-${p.id}`,
           "data-status": tone,
+          "data-attention": describePaymentStatus(p, t, f.roubles).attention,
           className: cn(tone === "failed" && "bg-red-50/70 hover:bg-red-50 [&>th]:shadow-[inset_3px_0_0_var(--color-red-400)]"),
         };
       }}

@@ -113,6 +113,51 @@ test("an admin marks a pending payment paid and sees its status change", async (
   await expect(row).toBeVisible();
 });
 
+test("each payment status has its own label; a refund or an amount to check is called out (ADR 0014)", async ({ page, login }, testInfo) => {
+  const buyer = await createUser({ name: "Buyer" });
+  const insert = async (status: string, amountKopecks: number, description: string, extra: { userId?: number | null; providerAmountKopecks?: number } = {}) => {
+    const r = await db().query<{ id: number }>(
+      `INSERT INTO "Payment" ("userId","amountKopecks","providerAmountKopecks","count",description,status,"updatedAt") VALUES ($1, $2, $3, 1, $4, $5, now()) RETURNING id`,
+      [extra.userId === undefined ? buyer.id : extra.userId, amountKopecks, extra.providerAmountKopecks ?? null, description, status],
+    );
+    return page.getByTestId(`payment-row-${r.rows[0]!.id}`);
+  };
+  const replaced = await insert("superseded", 15000, "1 card, replaced");
+  const takenAnyway = await insert("superseded_paid", 123400, "4 cards, paid after the re-buy");
+  const mismatch = await insert("amount_mismatch", 15000, "1 card, paid 15", { providerAmountKopecks: 1500 });
+  const orphan = await insert("canceled", 5000, "Deleted buyer's order", { userId: null });
+
+  await login({ isAdmin: true, locale: "en" });
+  await page.goto("/admin/payments");
+  await expect(takenAnyway.getByTestId("payment-status")).toHaveText("Paid after replacement");
+  await expect(takenAnyway.getByTestId("payment-attention")).toHaveText("Refund needed: 1,234 ₽");
+  await expect(takenAnyway).toHaveAttribute("data-attention", "refund");
+  await expect(takenAnyway).toHaveAttribute("data-status", "failed");
+  await expect(takenAnyway.getByRole("button", { name: /Mark payment/ })).toHaveCount(0);
+  await expect(mismatch.getByTestId("payment-status")).toHaveText("Amount mismatch");
+  await expect(mismatch.getByTestId("payment-attention")).toHaveText("Check the amount: the provider reported 15 ₽");
+  await expect(mismatch).toContainText("150 ₽");
+  await expect(replaced.getByTestId("payment-status")).toHaveText("Replaced");
+  await expect(replaced.getByTestId("payment-attention")).toHaveCount(0);
+  await expect(orphan).toContainText("Deleted account");
+  await expect(orphan.getByTestId("payment-status")).toHaveText("Cancelled");
+  // No raw status values next to the labels.
+  await expect(page.getByTestId("payments-table")).not.toContainText(/superseded|amount_mismatch|canceled/);
+  await testInfo.attach("admin payments (en)", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+
+  // The successful-only option: money taken for a replaced payment is not a success.
+  await page.getByRole("checkbox", { name: "Successful only" }).click();
+  await expect(page).toHaveURL(/onlySuccess=1/);
+  await expect(takenAnyway).toHaveCount(0);
+  await expect(mismatch).toHaveCount(0);
+
+  await page.context().addCookies([{ name: "locale", value: "ru", url: page.url() }]);
+  await page.goto("/admin/payments");
+  await expect(takenAnyway.getByTestId("payment-status")).toHaveText("Оплачен после замены");
+  await expect(takenAnyway.getByTestId("payment-attention")).toHaveText("Нужен возврат: 1 234 ₽");
+  await testInfo.attach("admin payments (ru)", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+});
+
 test("a non-admin opening the admin pages lands on home", async ({ page, login }) => {
   await login({ features: ["wishes", "ar-qr"] });
   for (const path of ["/admin/accounts", "/admin/payments", "/admin/history"]) {
