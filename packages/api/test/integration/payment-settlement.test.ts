@@ -55,7 +55,8 @@ describe("a re-bought order supersedes its earlier payment", () => {
     await expect(completeSandboxPayment({ actor: o.user, paymentId: cheap.paymentId, outcome: "succeeded" })).rejects.toMatchObject({ code: "CONFLICT" });
     // Even if the provider reports it paid, it does not settle (it is kept for a refund).
     expect((await providerSaysPaid(cheap.paymentId)).status).toBe(200);
-    expect((await paymentOf(cheap.paymentId)).status).toBe("superseded_paid");
+    // …with what the provider took, which the admin list shows as the amount to refund.
+    expect(await paymentOf(cheap.paymentId)).toMatchObject({ status: "superseded_paid", providerAmountKopecks: 15_000 });
     expect((await orderOf(cheap.orderId)).status).toBe("waitForPayment");
     expect(await cardsOf(cheap.orderId)).toBe(0);
     // Nor can an admin mark it paid.

@@ -29,7 +29,7 @@ export async function settlePayment(tx: Tx, opts: { paymentId: number; allowFrom
   if (payment.status === PAYMENT_STATUS.success) return keep(payment.status);
   if (payment.status === PAYMENT_STATUS.superseded && opts.reported) {
     log.error({ provider: payment.provider, amountKopecks: opts.reported.amountKopecks }, "the provider took a superseded payment: nothing issued, refund it");
-    return mark(PAYMENT_STATUS.supersededPaid);
+    return mark(PAYMENT_STATUS.supersededPaid, { providerAmountKopecks: opts.reported.amountKopecks });
   }
   if (!opts.allowFrom.includes(payment.status)) return keep(payment.status);
   if (opts.reported && (opts.reported.currency !== "RUB" || opts.reported.amountKopecks !== payment.amountKopecks)) {
@@ -39,7 +39,7 @@ export async function settlePayment(tx: Tx, opts: { paymentId: number; allowFrom
   // Another payment of the order settled first (only possible for rows older than superseding).
   if (payment.order && payment.order.status !== "waitForPayment") {
     log.error("the order was already paid by another payment: this one is not settled");
-    return mark(opts.reported ? PAYMENT_STATUS.supersededPaid : PAYMENT_STATUS.superseded);
+    return opts.reported ? mark(PAYMENT_STATUS.supersededPaid, { providerAmountKopecks: opts.reported.amountKopecks }) : mark(PAYMENT_STATUS.superseded);
   }
 
   await tx.payment.update({ where: { id: payment.id }, data: { status: PAYMENT_STATUS.success } });
