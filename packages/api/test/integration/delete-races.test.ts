@@ -9,7 +9,7 @@ import path from "node:path";
 import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
 import { getStorage } from "@ar/core";
-import { call, ffmpegPaths, formData, runQueuedJobs, startApiServer, type ApiServer, signIn, collectionWithCards, A4_CUT } from "@ar/devtools/testing";
+import { call, ffmpegPaths, formData, runQueuedJobs, startApiServer, type ApiServer, signIn, collectionWithCards, A4_CUT, until } from "@ar/devtools/testing";
 
 let api: ApiServer;
 let dir: string;
@@ -21,16 +21,6 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const signedIn = (opts: { isAdmin?: boolean } = {}) => signIn(api.url, opts);
-
-async function until<T>(fn: () => Promise<T | undefined | false>, ms: number): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** Every file under a storage folder (local driver), sidecars and temp files included. */
 export async function filesUnder(folder: string): Promise<string[]> {
@@ -49,7 +39,7 @@ const jobsLeft = async (task: string) =>
 /** No attempt failed, and the job is gone (the worker removes a completed job just after its task returns). */
 async function expectJobsDone(task: string) {
   expect((await jobsLeft(task)).filter((j) => j.last_error !== null)).toEqual([]);
-  await until(async () => (await jobsLeft(task)).length === 0, 15_000);
+  await until(async () => (await jobsLeft(task)).length === 0, 15_000, 50);
 }
 
 describe("deleting a project while its video compresses", () => {
@@ -64,7 +54,7 @@ describe("deleting a project while its video compresses", () => {
     const lightKey = `projects/${projectId}/asset-${assetId}-light.mp4`;
 
     const worker = runQueuedJobs();
-    await until(async () => (await getDb().asset.findUnique({ where: { id: assetId } }))!.progress > 0, 60_000);
+    await until(async () => (await getDb().asset.findUnique({ where: { id: assetId } }))!.progress > 0, 60_000, 50);
     expect((await call(api.url, "DELETE", `/api/ar-projects/data/${projectId}`, { token })).body).toEqual({ deleted: true });
     // The delete really raced the job: its output was not written yet.
     expect(await getStorage().stat(lightKey)).toBeNull();
@@ -87,7 +77,7 @@ describe("deleting an account while a print of its collection renders", () => {
     const exportId = started.body.result.data.id as number;
 
     const worker = runQueuedJobs();
-    await until(async () => ((await db.printExport.findUnique({ where: { id: exportId } }))?.progress ?? 0) > 0, 60_000);
+    await until(async () => ((await db.printExport.findUnique({ where: { id: exportId } }))?.progress ?? 0) > 0, 60_000, 50);
     expect((await call(api.url, "DELETE", `/api/admin/accounts/${user.id}`, { token: admin.token })).body).toEqual({ deleted: true });
     await worker;
 

@@ -3,14 +3,14 @@
 // many seconds to optimise; a mail enqueued meanwhile is still delivered promptly, while the model
 // is still compressing. Before, the optimisation held the event loop and the mail waited for it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { getServerEnv, repoRoot, setEnvVar } from "@ar/config";
+import { setEnvVar } from "@ar/config";
 import { getDb, withTransaction } from "@ar/db";
 import { enqueue } from "@ar/jobs";
-import { call, createUser, degenerateGlb, formData, startApiServer, type ApiServer } from "@ar/devtools/testing";
+import { call, createUser, degenerateGlb, formData, startApiServer, type ApiServer, startWorkerProcess, killWorkerProcess, until } from "@ar/devtools/testing";
 
 let api: ApiServer;
 let dir: string;
@@ -21,25 +21,9 @@ beforeAll(async () => {
   api = await startApiServer();
 });
 afterAll(async () => {
-  if (worker && worker.exitCode === null && worker.signalCode === null) {
-    try {
-      process.kill(-worker.pid!, "SIGKILL");
-    } catch {
-      // already gone
-    }
-  }
+  if (worker) killWorkerProcess(worker);
   await api.close();
 });
-
-async function until<T>(fn: () => Promise<T | undefined | false | null>, ms: number): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe("a slow GLB does not stall the worker", () => {
   it("a mail enqueued while the GLB optimises is delivered promptly", async () => {
@@ -51,13 +35,7 @@ describe("a slow GLB does not stall the worker", () => {
     expect(uploaded.status).toBe(200);
     const assetId = ((await uploaded.json()) as { id: number }).id;
 
-    const env = getServerEnv();
-    worker = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-      cwd: path.join(repoRoot, "services", "worker"),
-      env: { ...process.env, DATABASE_URL: env.DATABASE_URL, DATA_DIR: dir, LOG_LEVEL: "warn", WORKER_CONCURRENCY: "2" },
-      stdio: "ignore",
-      detached: true,
-    });
+    worker = startWorkerProcess(dir, { WORKER_CONCURRENCY: "2" });
     // The optimisation has started: its job is locked by the worker, and a moment has passed.
     await until(async () => (await getDb().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker.jobs WHERE task_identifier = 'media.compress' AND locked_at IS NOT NULL`)[0]!.n > 0n, 60_000);
     await new Promise((r) => setTimeout(r, 1_500));

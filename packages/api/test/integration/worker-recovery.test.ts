@@ -1,15 +1,15 @@
 // A worker killed in the middle of a job (SIGKILL, no chance to clean up): after another worker
 // starts, the heartbeat sweep frees the job and it completes once, with no half-written output.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, type ChildProcess } from "node:child_process";
 import { mkdtemp, readdir, readFile } from "node:fs/promises";
 import JSZip from "jszip";
 import os from "node:os";
 import path from "node:path";
-import { getServerEnv, repoRoot, setEnvVar } from "@ar/config";
+import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
 import { getStorage } from "@ar/core";
-import { call, createUser, ffmpegPaths, formData, startApiServer, type ApiServer, collectionWithCards, A4_CUT } from "@ar/devtools/testing";
+import { call, createUser, ffmpegPaths, formData, startApiServer, type ApiServer, collectionWithCards, A4_CUT, startWorkerProcess, killWorkerProcess, until } from "@ar/devtools/testing";
 
 let api: ApiServer;
 let dir: string;
@@ -20,37 +20,15 @@ beforeAll(async () => {
   api = await startApiServer();
 });
 afterAll(async () => {
-  for (const w of workers) {
-    if (w.exitCode !== null || w.signalCode !== null) continue;
-    try {
-      process.kill(-w.pid!, "SIGKILL");
-    } catch {
-      // already gone
-    }
-  }
+  workers.forEach(killWorkerProcess);
   await api.close();
 });
 
-function startWorkerProcess(concurrency = 1): ChildProcess {
-  const env = getServerEnv();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: path.join(repoRoot, "services", "worker"),
-    env: { ...process.env, DATABASE_URL: env.DATABASE_URL, DATA_DIR: dir, WORKER_HEARTBEAT_SECONDS: "1", WORKER_STALE_SECONDS: "3", LOG_LEVEL: "warn", WORKER_CONCURRENCY: String(concurrency) },
-    stdio: "ignore",
-    detached: true, // its own group, so SIGKILL reaches ffmpeg too
-  });
+// Short heartbeats, so a killed worker's job is freed within seconds.
+function startWorker(concurrency = 1): ChildProcess {
+  const child = startWorkerProcess(dir, { WORKER_HEARTBEAT_SECONDS: "1", WORKER_STALE_SECONDS: "3", WORKER_CONCURRENCY: String(concurrency) });
   workers.push(child);
   return child;
-}
-
-async function until<T>(fn: () => Promise<T | undefined | false>, ms: number): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 describe("worker killed mid-job", () => {
@@ -63,7 +41,7 @@ describe("worker killed mid-job", () => {
     const uploaded = await fetch(`${api.url}/api/ar-projects/${projectId}/assets`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: formData({ file: { name: "long.webm", data: await readFile(source) } }) }).then((r) => r.json());
     const assetId = uploaded.id as number;
 
-    const first = startWorkerProcess();
+    const first = startWorker();
     // Wait until the job is running (locked, progress reported), then kill without warning.
     await until(async () => (await getDb().asset.findUniqueOrThrow({ where: { id: assetId } })).progress > 0, 60_000);
     process.kill(-first.pid!, "SIGKILL");
@@ -73,7 +51,7 @@ describe("worker killed mid-job", () => {
     expect(killed.compressedKey).toBeNull();
     expect(await getStorage().stat(`projects/${projectId}/asset-${assetId}-light.mp4`)).toBeNull();
 
-    startWorkerProcess();
+    startWorker();
     const done = await until(async () => {
       const a = await getDb().asset.findUniqueOrThrow({ where: { id: assetId } });
       return a.uploadStatus === "ready" ? a : undefined;
@@ -94,7 +72,7 @@ describe("worker killed mid-job", () => {
     const started = await call(api.url, "POST", "/api/trpc/print.start", { token, body: { collectionId: collection.id, cardIds, cut } });
     const exportId = started.body.result.data.id as number;
 
-    const first = startWorkerProcess();
+    const first = startWorker();
     await until(async () => ((await db.printExport.findUniqueOrThrow({ where: { id: exportId } })).progress > 0 ? true : undefined), 60_000);
     process.kill(-first.pid!, "SIGKILL");
     await until(async () => first.exitCode !== null || first.signalCode !== null, 5_000);
@@ -104,7 +82,7 @@ describe("worker killed mid-job", () => {
     const download = () => fetch(`${api.url}/api/print-exports/${exportId}/download`, { headers: { authorization: `Bearer ${token}` } });
     expect((await download()).status).toBe(409);
 
-    startWorkerProcess();
+    startWorker();
     await until(async () => ((await db.printExport.findUniqueOrThrow({ where: { id: exportId } })).status === "done" ? true : undefined), 120_000);
     const res = await download();
     expect(res.status).toBe(200);
@@ -126,7 +104,7 @@ describe("worker killed mid-job", () => {
     const exportId = (await call(api.url, "POST", "/api/trpc/print.start", { token, body: { collectionId: collection.id, cardIds, cut } })).body.result.data.id as number;
 
     // Two slots: a job its own worker wrongly freed would be picked up by the free slot and run twice at once.
-    startWorkerProcess(2);
+    startWorker(2);
     const started = Date.now();
     const done = await until(async () => {
       const row = await db.printExport.findUniqueOrThrow({ where: { id: exportId } });
