@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
 import { completeSandboxPayment, sandboxSignature } from "@ar/core";
-import { call, createUser, startApiServer, type ApiServer } from "@ar/devtools/testing";
+import { call, createUser, startApiServer, type ApiServer, startFakeYooKassa } from "@ar/devtools/testing";
 
 let api: ApiServer;
 beforeAll(async () => {
@@ -122,36 +119,12 @@ describe("buy → sandbox → webhook", () => {
 
 describe("YooKassa adapter against a loopback server playing its API", () => {
   it("creates with an Idempotence-Key and trusts only the re-read status", async () => {
-    const seen: { method: string; url: string; key?: string; auth?: string; body?: unknown }[] = [];
-    const payments = new Map<string, { id: string; status: string; amount: unknown }>();
-    const fake = http.createServer((req, res) => {
-      let text = "";
-      req.on("data", (c) => (text += c));
-      req.on("end", () => {
-        seen.push({ method: req.method!, url: req.url!, key: req.headers["idempotence-key"] as string, auth: req.headers.authorization, body: text ? JSON.parse(text) : undefined });
-        res.setHeader("content-type", "application/json");
-        if (req.method === "POST" && req.url === "/v3/payments") {
-          const key = req.headers["idempotence-key"] as string;
-          const p = payments.get(key) ?? { id: `yk-${payments.size + 1}`, status: "pending", amount: (JSON.parse(text) as { amount: unknown }).amount };
-          payments.set(key, p);
-          return res.end(JSON.stringify({ ...p, confirmation: { type: "redirect", confirmation_url: `https://yoomoney.example/checkout/${p.id}` } }));
-        }
-        const m = /^\/v3\/payments\/(.+)$/.exec(req.url!);
-        const p = [...payments.values()].find((x) => x.id === m?.[1]);
-        if (!p) return res.writeHead(404).end("{}");
-        res.end(JSON.stringify(p));
-      });
-    });
-    await new Promise<void>((r) => fake.listen(0, "127.0.0.1", r));
-    setEnvVar("PAYMENT_PROVIDER", "yookassa");
-    setEnvVar("YOOKASSA_SHOP_ID", "shop-1");
-    setEnvVar("YOOKASSA_SECRET_KEY", "secret-1");
-    setEnvVar("YOOKASSA_API_URL", `http://127.0.0.1:${(fake.address() as AddressInfo).port}`);
+    const fake = await startFakeYooKassa();
     try {
       const o = await owner();
       const bought = await call(api.url, "POST", `/api/cards/${o.collectionId}/buy`, { token: o.token, body: { count: 3 } });
       expect(bought.body.paymentUrl).toBe("https://yoomoney.example/checkout/yk-1");
-      const create = seen.find((s) => s.method === "POST")!;
+      const create = fake.seen.find((s) => s.method === "POST")!;
       expect(create.key).toBe(`ar-payment-${bought.body.paymentId}`);
       expect(create.auth).toBe(`Basic ${Buffer.from("shop-1:secret-1").toString("base64")}`);
       expect(create.body).toMatchObject({ amount: { value: "450.00", currency: "RUB" }, capture: true });
@@ -160,13 +133,12 @@ describe("YooKassa adapter against a loopback server playing its API", () => {
       // The body claims success, the provider still says pending: nothing changes.
       expect((await (await notify()).json()).status).toBe("pending");
       expect((await call(api.url, "GET", `/api/cards/orders/${bought.body.orderId}`, { token: o.token })).body.status).toBe("waitForPayment");
-      payments.get(`ar-payment-${bought.body.paymentId}`)!.status = "succeeded";
+      fake.byKey.get(`ar-payment-${bought.body.paymentId}`)!.status = "succeeded";
       await Promise.all([notify(), notify()]);
       expect((await call(api.url, "GET", `/api/cards/orders/${bought.body.orderId}`, { token: o.token })).body.status).toBe("paid");
       expect(await getDb().card.count({ where: { orderId: bought.body.orderId } })).toBe(3);
       expect((await fetch(`${api.url}/api/payments/yookassa/webhook`, { method: "POST", body: JSON.stringify({ event: "x", object: { id: "unknown" } }) })).status).toBe(404);
     } finally {
-      setEnvVar("PAYMENT_PROVIDER", "sandbox");
       fake.close();
     }
   });

@@ -2,12 +2,9 @@
 // earlier payments (they can no longer settle), the amount the provider reports must be the
 // payment's own, and two settles — or a settle racing a re-buy — issue cards at most once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
 import { completeSandboxPayment, getSandboxPayment, sandboxSignature } from "@ar/core";
-import { call, startApiServer, type ApiServer, signIn } from "@ar/devtools/testing";
+import { call, startApiServer, type ApiServer, signIn, startFakeYooKassa } from "@ar/devtools/testing";
 
 let api: ApiServer;
 beforeAll(async () => (api = await startApiServer()));
@@ -147,31 +144,8 @@ describe("the sandbox payment page is its owner's only", () => {
 
 describe("the amount the provider reports must be the payment's (YooKassa against a loopback server)", () => {
   it("a success for another amount or currency does not settle; it is recorded and shown to admins", async () => {
-    const reported = new Map<string, { id: string; status: string; amount: { value: string; currency: string } }>();
-    const canceled: string[] = [];
-    const fake = http.createServer((req, res) => {
-      let text = "";
-      req.on("data", (c) => (text += c));
-      req.on("end", () => {
-        res.setHeader("content-type", "application/json");
-        if (req.method === "POST" && req.url === "/v3/payments") {
-          const body = JSON.parse(text) as { amount: { value: string; currency: string } };
-          const p = { id: `yk-${reported.size + 1}`, status: "pending", amount: body.amount };
-          reported.set(p.id, p);
-          return res.end(JSON.stringify({ ...p, confirmation: { type: "redirect", confirmation_url: `https://yoomoney.example/checkout/${p.id}` } }));
-        }
-        const cancel = /^\/v3\/payments\/([^/]+)\/cancel$/.exec(req.url!);
-        if (cancel) canceled.push(cancel[1]!);
-        const p = reported.get(/^\/v3\/payments\/([^/]+)/.exec(req.url!)?.[1] ?? "");
-        if (!p) return res.writeHead(404).end("{}");
-        res.end(JSON.stringify(p));
-      });
-    });
-    await new Promise<void>((r) => fake.listen(0, "127.0.0.1", r));
-    setEnvVar("PAYMENT_PROVIDER", "yookassa");
-    setEnvVar("YOOKASSA_SHOP_ID", "shop-1");
-    setEnvVar("YOOKASSA_SECRET_KEY", "secret-1");
-    setEnvVar("YOOKASSA_API_URL", `http://127.0.0.1:${(fake.address() as AddressInfo).port}`);
+    const fake = await startFakeYooKassa();
+    const reported = fake.byId;
     const notify = (id: string) => fetch(`${api.url}/api/payments/yookassa/webhook`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ event: "payment.succeeded", object: { id } }) });
     try {
       const o = await owner();
@@ -211,9 +185,8 @@ describe("the amount the provider reports must be the payment's (YooKassa agains
       const e = await buy(o, { count: 1 });
       await buy(o, { count: 2, orderId: e.orderId });
       expect((await paymentOf(e.paymentId)).status).toBe("superseded");
-      expect(canceled).toEqual([]);
+      expect(fake.canceled).toEqual([]);
     } finally {
-      setEnvVar("PAYMENT_PROVIDER", "sandbox");
       fake.close();
     }
   });

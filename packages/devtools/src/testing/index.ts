@@ -8,3 +8,4 @@ export * from "./helpers/file-fixtures";
 export { ffmpegPaths } from "@ar/worker";
 export { countStatements } from "./count-statements";
 export * from "./helpers/print-fixtures";
+export * from "./helpers/fake-yookassa";
