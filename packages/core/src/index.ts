@@ -84,3 +84,7 @@ export * from "./jobs/job-failure";
 export * from "./jobs/job-state";
 export * from "./jobs/tracked-jobs";
 export * from "./threads/run-in-thread";
+export * from "./public-files/digest-of";
+export * from "./public-files/public-file-url";
+export * from "./public-files/expose-files";
+export * from "./public-files/open-public-file";

@@ -61,6 +61,11 @@ export class LocalDiskStorage implements ObjectStorage {
     return meta ? { ...meta, body: createReadStream(this.file(key)) } : null;
   }
 
+  async getRange(key: string, start: number, end: number) {
+    const meta = await this.stat(key);
+    return meta ? { ...meta, body: createReadStream(this.file(key), { start, end }) } : null;
+  }
+
   async getBuffer(key: string): Promise<Buffer | null> {
     return (await this.stat(key)) ? readFile(this.file(key)) : null;
   }

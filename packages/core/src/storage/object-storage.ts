@@ -11,6 +11,11 @@ export interface ObjectStorage {
   put(key: string, body: Readable | Buffer, meta: { contentType: string; originalName?: string }): Promise<StoredObjectMeta>;
   get(key: string): Promise<StoredObject | null>;
   getBuffer(key: string): Promise<Buffer | null>;
+  /**
+   * Bytes `start`..`end` (both inclusive, within the object: the caller checks against `stat`) as
+   * a stream, for HTTP Range answers; `size` in the result is the whole object's.
+   */
+  getRange(key: string, start: number, end: number): Promise<StoredObject | null>;
   stat(key: string): Promise<StoredObjectMeta | null>;
   delete(key: string): Promise<void>;
   /**

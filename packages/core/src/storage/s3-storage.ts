@@ -3,7 +3,7 @@
 // upload completes. Tests run it against a real S3-compatible server on loopback (s3rver).
 import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
-import { PassThrough, Readable } from "node:stream";
+import { PassThrough, Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { assertValidKey, type ObjectStorage, type StoredObjectMeta } from "./object-storage";
 
@@ -19,6 +19,19 @@ export type S3StorageOptions = {
 function isNotFound(e: unknown): boolean {
   const err = e as { name?: string; $metadata?: { httpStatusCode?: number } };
   return err?.name === "NotFound" || err?.name === "NoSuchKey" || err?.$metadata?.httpStatusCode === 404;
+}
+
+/** Passes bytes `start`..`end` (inclusive) of the stream through and drops the rest. */
+function sliceBytes(start: number, end: number): Transform {
+  let offset = 0;
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      const from = Math.max(start - offset, 0);
+      const to = Math.min(end + 1 - offset, chunk.length);
+      offset += chunk.length;
+      done(null, from < to ? chunk.subarray(from, to) : undefined);
+    },
+  });
 }
 
 export class S3Storage implements ObjectStorage {
@@ -86,6 +99,33 @@ export class S3Storage implements ObjectStorage {
       const meta = await this.stat(key);
       if (!meta || !res.Body) return null;
       return { ...meta, body: res.Body as Readable };
+    } catch (e) {
+      if (isNotFound(e)) return null;
+      throw e;
+    }
+  }
+
+  async getRange(key: string, start: number, end: number) {
+    assertValidKey(key);
+    try {
+      // The stat comes from the same GET (Content-Range carries the whole size), not a second HEAD.
+      const res = await this.client.send(new GetObjectCommand({ Bucket: this.opts.bucket, Key: key, Range: `bytes=${start}-${end}` }));
+      if (!res.Body) return null;
+      // A store may send more than was asked: the whole object (HTTP allows ignoring Range) or a
+      // longer range (s3rver reads "bytes=0-0" as "from 0 on"); the asked bytes are cut out here.
+      const sent = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(res.ContentRange ?? "");
+      const [sentStart, sentEnd, total] = sent ? [Number(sent[1]), Number(sent[2]), Number(sent[3])] : [0, Number(res.ContentLength ?? 0) - 1, Number(res.ContentLength ?? 0)];
+      if (sentStart > start || sentEnd < end) throw new Error(`storage sent bytes ${sentStart}-${sentEnd} for ${start}-${end} of ${key}`);
+      const exact = sentStart === start && sentEnd === end;
+      const body = exact ? (res.Body as Readable) : (res.Body as Readable).pipe(sliceBytes(start - sentStart, end - sentStart));
+      const originalName = res.Metadata?.["original-name"];
+      return {
+        contentType: res.ContentType ?? "application/octet-stream",
+        size: total,
+        etag: res.ETag ?? `"${key}"`,
+        ...(originalName ? { originalName: decodeURIComponent(originalName) } : {}),
+        body,
+      };
     } catch (e) {
       if (isNotFound(e)) return null;
       throw e;
