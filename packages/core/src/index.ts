@@ -88,3 +88,5 @@ export * from "./public-files/digest-of";
 export * from "./public-files/public-file-url";
 export * from "./public-files/expose-files";
 export * from "./public-files/open-public-file";
+export * from "./ar-projects/public-project";
+export * from "./ar-projects/publish";

@@ -14,6 +14,8 @@ import { errorJson, json } from "./json-response";
 import { downloadPrintExport } from "./download-print-export";
 import { serveFile } from "./serve-file";
 import { serveQr } from "./serve-qr";
+import { servePublicFile } from "./serve-public-file";
+import { servePublicProject } from "./serve-public-project";
 import { paymentWebhook } from "./payment-webhooks";
 import { assertSameOrigin } from "./request-auth";
 import { compressJson } from "./compress-response";
@@ -84,7 +86,11 @@ async function rest(request: Request, opts: ApiRequestOptions): Promise<Response
  * answer with bytes or are called by other systems. Listed here so the authorization matrix test
  * can enumerate every path the app exposes.
  */
-export const specialRoutes: { method: "GET" | "POST"; path: string; match: RegExp; handle: (request: Request, m: RegExpExecArray) => Promise<Response> }[] = [
+export const specialRoutes: {
+  method: "GET" | "POST"; path: string; match: RegExp; handle: (request: Request, m: RegExpExecArray) => Promise<Response>;
+  /** Also answers HEAD (the public files: media elements and caches ask for headers alone). */
+  head?: true;
+}[] = [
   { method: "GET", path: "/api/print-exports/:id/download", match: /^\/api\/print-exports\/([^/]+)\/download$/, handle: (r, m) => downloadPrintExport(r, m[1]!) },
   {
     method: "GET", path: "/api/health", match: /^\/api\/health$/,
@@ -96,6 +102,9 @@ export const specialRoutes: { method: "GET" | "POST"; path: string; match: RegEx
   { method: "POST", path: "/api/payments/:provider/webhook", match: /^\/api\/payments\/([a-z]+)\/webhook$/, handle: (r, m) => paymentWebhook(r, m[1]!) },
   { method: "GET", path: "/api/qr/:id", match: /^\/api\/qr\/(.+)$/, handle: (r, m) => decoded(m[1]!, (id) => serveQr(r, id)) },
   { method: "GET", path: "/api/files/:key", match: /^\/api\/files\/(.+)$/, handle: (r, m) => decoded(m[1]!, (key) => serveFile(r, key)) },
+  // Public: no session is read (the published viewer's data and files; core public-files).
+  { method: "GET", path: "/api/public/projects/:id", match: /^\/api\/public\/projects\/([^/]*)$/, head: true, handle: (r, m) => servePublicProject(r, m[1]!) },
+  { method: "GET", path: "/api/public/files/:name", match: /^\/api\/public\/files\/([^/]*)$/, head: true, handle: (r, m) => servePublicFile(r, m[1]!) },
 ];
 
 /** A path part that does not decode (not UTF-8) names no file or card. */
@@ -114,7 +123,7 @@ function dispatch(request: Request, opts: ApiRequestOptions): Promise<Response> 
   const { pathname } = new URL(request.url);
   if (pathname === "/api/trpc" || pathname.startsWith("/api/trpc/")) return trpc(request, opts);
   for (const special of specialRoutes) {
-    const m = special.method === request.method ? special.match.exec(pathname) : null;
+    const m = special.method === request.method || (special.head && request.method === "HEAD") ? special.match.exec(pathname) : null;
     if (m) return special.handle(request, m);
   }
   return rest(request, opts);

@@ -73,6 +73,8 @@ export const restRoutes: RestRoute[] = [
   { method: "GET", path: "/api/ar-projects/:id/users", input: "none", call: (c, _i, p) => c.projects.users({ projectId: id(p) }) },
   { method: "POST", path: "/api/ar-projects/:id/users/add", input: "json", call: (c, i, p) => c.projects.addUser({ ...body(i), projectId: id(p) } as any) },
   { method: "POST", path: "/api/ar-projects/:id/assets", input: "multipart", upload: (user, request, p) => uploadProjectAsset({ actor: user, projectId: id(p), request }) },
+  { method: "POST", path: "/api/ar-projects/:id/publish", input: "none", call: (c, _i, p) => c.projects.publish({ projectId: id(p) }) },
+  { method: "POST", path: "/api/ar-projects/:id/unpublish", input: "none", call: (c, _i, p) => c.projects.unpublish({ projectId: id(p) }) },
   { method: "GET", path: "/api/ar-projects/:type", input: "none", call: (c, _i, p) => c.projects.list({ type: p.type! }) },
   { method: "POST", path: "/api/ar-projects/:type", input: "json", call: (c, i, p) => c.projects.create({ ...body(i), type: p.type! }) },
   // The alpha-channel video encoder (editors spec §7), served by the web app itself.

@@ -79,7 +79,7 @@ async function seed() {
   const project = await db.arProject.create({
     data: { ownerId: user.id, type: "ALBUM", name: null, apiKey: `k${randomBytes(8).toString("hex")}`, features: Prisma.JsonNull, codeData: { code: "x", assetData: { "1": "a" } }, invert: true, editedAt: at("2024-08-01T01:02:03.004Z") },
   });
-  const shared = await db.arProject.create({ data: { ownerId: other.id, type: "ALBUM", name: "Shared", apiKey: `k${randomBytes(8).toString("hex")}`, features: { lazyLoad: true }, users: { create: { userId: user.id } } } });
+  const shared = await db.arProject.create({ data: { ownerId: other.id, type: "ALBUM", name: "Shared", apiKey: `k${randomBytes(8).toString("hex")}`, features: { lazyLoad: true }, liveVersion: 3, publishedAt: new Date("2026-11-20T10:00:00.120Z"), users: { create: { userId: user.id } } } });
   const sceneRows = [
     { name: "QR", qrMarkerId: "qr1", createdAt: at("2024-08-01T00:00:00.005Z") },
     { name: "Image", imageMarkerSrc: "markers/m.png", naturalWidth: 512.75, meta: { m: [1, 2.5] }, previewSrc: "previews/p.png", editedAt: at("2024-08-02T00:00:00.000Z"), createdAt: at("2024-08-01T00:00:00.001Z") },
@@ -134,6 +134,7 @@ async function expectedProject(projectId: number, viewerId: number, opts: { scen
     id: p.id, type: p.type, name: p.name, features: p.features ?? {}, codeData: p.codeData ?? null, invert: p.invert, apiKey: p.apiKey, useAppClips: p.useAppClips,
     videoEncoderUrl: getServerEnv().APP_URL, createdAt: p.createdAt.toISOString(), editedAt: iso(p.editedAt), isOwner: p.ownerId === viewerId,
     scenes: p.scenes.map(toSceneDto), assets: opts.assets ? p.assets.map(toAssetDto) : [],
+    liveVersion: p.liveVersion, publishedAt: iso(p.publishedAt),
   };
 }
 

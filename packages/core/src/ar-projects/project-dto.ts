@@ -21,6 +21,8 @@ export type AssetDto = {
 export type ProjectDto = {
   id: number; type: ProjectType; name: string | null; features: unknown; codeData: unknown; invert: boolean; apiKey: string; useAppClips: boolean;
   videoEncoderUrl: string; createdAt: string; editedAt: string | null; isOwner: boolean; scenes: SceneDto[]; assets: AssetDto[];
+  /** The published version the public viewer serves (null: not published) and when it was published. */
+  liveVersion: number | null; publishedAt: string | null;
 };
 
 type SceneRow = { id: number; name: string; data: unknown; qrMarkerId: string | null; imageMarkerSrc: string | null; naturalWidth: number | null; meta: unknown; previewSrc: string | null; editedAt: Date | null; createdAt: Date; projectId: number };
@@ -69,7 +71,7 @@ export function projectsSql(opts: { where: string; sceneLimit?: number; withAsse
   const limit = opts.sceneLimit === undefined ? "" : `WHERE s.n <= ${Math.trunc(opts.sceneLimit)}`;
   return `
     WITH p AS MATERIALIZED (
-      SELECT id, type, name, features, "codeData", invert, "apiKey", "useAppClips", "createdAt", "editedAt", "ownerId"
+      SELECT id, type, name, features, "codeData", invert, "apiKey", "useAppClips", "createdAt", "editedAt", "ownerId", "liveVersion", "publishedAt"
       FROM "ArProject" p WHERE ${opts.where}
     ),
     sc AS MATERIALIZED (
@@ -87,7 +89,8 @@ export function projectsSql(opts: { where: string; sceneLimit?: number; withAsse
         'features', CASE WHEN p.features IS NULL OR jsonb_typeof(p.features) = 'null' THEN '{}'::jsonb ELSE p.features END,
         'codeData', p."codeData", 'invert', p.invert, 'apiKey', p."apiKey", 'useAppClips', p."useAppClips", 'videoEncoderUrl', $2::text,
         'createdAt', ${isoTimestampSql('p."createdAt"')}, 'editedAt', ${isoTimestampSql('p."editedAt"')}, 'isOwner', p."ownerId" = $1,
-        'scenes', coalesce(sc.scenes, '[]'), 'assets', coalesce(ast.assets, '[]')
+        'scenes', coalesce(sc.scenes, '[]'), 'assets', coalesce(ast.assets, '[]'),
+        'liveVersion', p."liveVersion", 'publishedAt', ${isoTimestampSql('p."publishedAt"')}
       ) AS dto
     FROM p LEFT JOIN sc USING (id) LEFT JOIN ast USING (id)`;
 }

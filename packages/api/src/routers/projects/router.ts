@@ -19,6 +19,8 @@ import { saveSceneDataRoute } from "./save-scene-data";
 import { saveSceneMetaRoute } from "./save-scene-meta";
 import { getMediaStatusRoute } from "./get-media-status";
 import { retryAssetRoute } from "./retry-asset";
+import { publishProjectRoute } from "./publish-project";
+import { unpublishProjectRoute } from "./unpublish-project";
 
 export const projectsRouter = router({
   alphaStatus: getAlphaStatusRoute,
@@ -41,4 +43,6 @@ export const projectsRouter = router({
   saveSceneMeta: saveSceneMetaRoute,
   mediaStatus: getMediaStatusRoute,
   retryAsset: retryAssetRoute,
+  publish: publishProjectRoute,
+  unpublish: unpublishProjectRoute,
 });

@@ -1,0 +1,47 @@
+// The published form of an AR project (contracts §2): what the public viewer reads at
+// GET /api/public/projects/{id}. It is built once per publish and stored as the snapshot's data, so
+// serving it is one indexed read that passes the stored JSON through as text.
+import { isInt4, JsonText, sqlRow, sqlStatement } from "@ar/db";
+import type { SceneObject } from "./scene-schema";
+import type { ProjectType } from "./project-dto";
+
+export type PublicScene = {
+  id: number; name: string; kind: "qr" | "image" | "world"; qrMarkerId: string | null;
+  markerImage: { src: string; naturalWidth: number | null } | null;
+  /** The editor's marker-size factor that saved positions and scales are divided by. */
+  markerScale: number;
+  /** Exactly as saved: marker-relative, divided by markerScale. */
+  objects: SceneObject[];
+};
+
+export type PublicProject = {
+  id: number; type: ProjectType; name: string | null; version: number; publishedAt: string;
+  features: { trackingLastKnownPose: boolean; disablePreloader: boolean; lazyLoad: boolean; useAppClips: boolean };
+  invert: boolean;
+  scenes: PublicScene[];
+  assets: Record<string, { src: string; kind: string; name: string; size: number }>;
+  code: { code: string; assetData: Record<string, string> } | null;
+  link: string;
+};
+
+export const NOT_PUBLISHED_MESSAGE = "This AR project is not published";
+
+const liveStatement = sqlStatement<{ version: number; data: string }>(
+  "public-project-live",
+  `SELECT s.version, s.data::text AS data
+   FROM "ArProject" p JOIN "ArProjectSnapshot" s ON s."projectId" = p.id AND s.version = p."liveVersion"
+   WHERE p.id = $1`,
+);
+
+/** The ETag of a project's published version: a new publish changes it, a draft edit does not. */
+export const publicProjectEtag = (id: number, version: number) => `"p${id}-v${version}"`;
+
+/**
+ * The live snapshot of project `id` as JSON text with its version, or null when there is none
+ * (unknown, deleted or unpublished: the public door answers all three alike). One statement.
+ */
+export async function getPublicProject(id: number): Promise<{ version: number; etag: string; json: JsonText<PublicProject> } | null> {
+  if (!isInt4(id) || id <= 0) return null;
+  const row = await sqlRow(liveStatement, [id]);
+  return row ? { version: row.version, etag: publicProjectEtag(id, row.version), json: new JsonText<PublicProject>(row.data) } : null;
+}
