@@ -7,23 +7,29 @@ import { createRequestHandler } from "@remix-run/express";
 import { getServerEnv } from "@ar/config";
 import { getLogger } from "@ar/core";
 import { answerClientError } from "@ar/api";
-import { securityHeaders } from "./app/server/security-headers.server";
+import { securityHeaders, viewerSecurityHeaders } from "./app/server/security-headers.server";
+import { viewerRouter } from "./app/server/viewer-routes.server";
 
 const env = getServerEnv();
 const buildDir = path.join(import.meta.dirname, env.WEB_BUILD_DIR);
 const build = await import(path.join(buildDir, "server", "index.js"));
 
 const app = express();
+// The public AR viewer (its pages and files): own headers, no cookies, before Remix's catch-all.
+const viewer = viewerRouter({ buildDir });
 app.disable("x-powered-by");
 app.set("trust proxy", env.TRUST_PROXY);
 app.use((req, res, next) => {
   // A fresh nonce per response: Remix's inline boot scripts carry it (entry.server, root Layout).
   const nonce = randomBytes(16).toString("base64");
   res.locals.cspNonce = nonce;
-  // /code-preview sets its own, stricter policy (app/server/code-preview.server.ts).
-  if (req.path !== "/code-preview") res.set(securityHeaders({ nonce, path: req.path, env }));
+  // /code-preview sets its own, stricter policy (app/server/code-preview.server.ts); the viewer
+  // has its own surface's headers (camera allowed there only).
+  if (viewer.isViewerRequest(req)) res.set(viewerSecurityHeaders({ env }));
+  else if (req.path !== "/code-preview") res.set(securityHeaders({ nonce, path: req.path, env }));
   next();
 });
+app.use(viewer.router);
 app.use("/assets", express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y" }));
 const publicFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h" });
 // No file lives under /api: skip the disk lookup express.static would make on every API call.

@@ -63,7 +63,8 @@ function frontendWeightOk(): boolean {
 }
 
 if (only !== "unit") await withRunLock(path.join(root, ".data"), () => {
-  if (run(bin("remix"), ["vite:build"], path.join(root, "apps", "web")) !== 0) {
+  // apps/web's build script: the console, then the viewer (vite.viewer.config.ts).
+  if (run("npm", ["run", "build"], path.join(root, "apps", "web")) !== 0) {
     failed += 1;
     exit = 1;
   } else {

@@ -40,13 +40,55 @@ export function contentSecurityPolicy(opts: { nonce: string; path: string; env: 
   ].join("; ");
 }
 
+/**
+ * The public AR viewer's policy (its pages, /viewer-assets): a separate surface from the console.
+ *  - script-src has no nonce and no 'unsafe-inline': the viewer's HTML carries no inline script;
+ *    'wasm-unsafe-eval' for the QR detector and the Draco decoder (WebAssembly);
+ *  - worker-src blob:: the tracker's module worker is 'self', three's DRACOLoader makes a blob worker;
+ *  - connect-src blob: data:: three's GLTFLoader reads a GLB's embedded textures by fetch() of an
+ *    object URL (ImageBitmapLoader), and a .gltf may embed buffers as data: URIs;
+ *  - style-src 'self': one stylesheet; scripts style elements through the CSSOM only;
+ *  - no framing either way, nothing posted anywhere but here, no referrer (card links are secrets).
+ */
+export function viewerContentSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "worker-src 'self' blob:",
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self' data: blob:",
+    "frame-src 'none'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ].join("; ");
+}
+
+/** Headers of the viewer's responses: the camera (AR) and the microphone (a wish's video) for this origin only. */
+export function viewerSecurityHeaders(opts: { env: ServerEnv }): Record<string, string> {
+  const headers: Record<string, string> = {
+    "Content-Security-Policy": viewerContentSecurityPolicy(),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "Permissions-Policy": "camera=(self), microphone=(self), geolocation=()",
+    "X-Frame-Options": "DENY",
+  };
+  if (opts.env.NODE_ENV === "production") headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
+  return headers;
+}
+
 /** All security headers for one response; `path` is the request's pathname. */
 export function securityHeaders(opts: { nonce: string; path: string; env: ServerEnv }): Record<string, string> {
   const headers: Record<string, string> = {
     "Content-Security-Policy": contentSecurityPolicy(opts),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
-    // The console uses no camera, microphone or location itself (the AR viewer is another site).
+    // The console uses no camera, microphone or location itself; only the viewer's pages allow
+    // them (viewerSecurityHeaders).
     "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
     "X-Frame-Options": FRAMEABLE_BY_SELF.some((re) => re.test(opts.path)) ? "SAMEORIGIN" : "DENY",
   };

@@ -17,10 +17,17 @@ function newestMtime(dir: string): number {
 
 export function buildWebIfStale(log: (m: string) => void): void {
   const web = path.join(repoRoot, "apps", "web");
-  const output = path.join(web, "build", "server", "index.js");
-  const sources = Math.max(newestMtime(path.join(web, "app")), newestMtime(path.join(repoRoot, "packages")), statSync(path.join(web, "vite.config.ts")).mtimeMs);
-  if (existsSync(output) && statSync(output).mtimeMs >= sources) return;
+  // Both builds (npm run build: the console, then the viewer, whose page is written last).
+  const outputs = [path.join(web, "build", "server", "index.js"), path.join(web, "build", "viewer", "index.html")];
+  const sources = Math.max(
+    newestMtime(path.join(web, "app")),
+    newestMtime(path.join(web, "viewer")),
+    newestMtime(path.join(repoRoot, "packages")),
+    statSync(path.join(web, "vite.config.ts")).mtimeMs,
+    statSync(path.join(web, "vite.viewer.config.ts")).mtimeMs,
+  );
+  if (outputs.every((o) => existsSync(o) && statSync(o).mtimeMs >= sources)) return;
   log("building the web app (first start or sources changed)…");
-  const res = spawnSync("npx", ["remix", "vite:build"], { cwd: web, stdio: "inherit" });
+  const res = spawnSync("npm", ["run", "build"], { cwd: web, stdio: "inherit" });
   if (res.status !== 0) throw new Error("web build failed");
 }

@@ -1,0 +1,151 @@
+// The viewer shell's pure parts (issue 20): texts complete in ru and en, the status line's
+// sentences, camera failures classified, browser detection, the route, what the project viewer
+// shows and which code anchors it, and the tracked pose → three.js anchor conversion (a point of
+// the marker lands on the pixel the tracker's pose projects it to).
+import { describe, expect, it } from "vitest";
+import { Vector3 } from "three";
+import { detectLang, registerTexts, setLang, t } from "../../viewer/src/shell/i18n";
+import { statusText, type StatusState } from "../../viewer/src/shell/status";
+import { classifyCameraError } from "../../viewer/src/shell/camera";
+import { browserFamily, inAppBrowser } from "../../viewer/src/shell/browser";
+import { parseRoute } from "../../viewer/src/shell/route";
+import { anchorMatrix, codeSideInMarkerUnits } from "../../viewer/src/shell/anchor-pose";
+import { coverBox } from "../../viewer/src/shell/stage";
+import { acceptsCode, isProjectLink, planFor } from "../../viewer/src/project/plan";
+import type { PublicProject, PublicScene } from "../../viewer/src/project/types";
+
+const UA = {
+  chromeAndroid: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36",
+  safariIos: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+  instagram: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 330.0",
+  telegramAndroid: "Mozilla/5.0 (Linux; Android 13; SM-A515F Build/TP1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/129.0 Mobile Safari/537.36",
+  samsung: "Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0 Mobile Safari/537.36",
+};
+
+describe("texts", () => {
+  it("picks ru or en from the browser's languages", () => {
+    expect(detectLang(["ru-RU", "en"])).toBe("ru");
+    expect(detectLang(["de-DE", "en-GB"])).toBe("en");
+    expect(detectLang(["uk"])).toBe("en");
+  });
+
+  it("refuses a feature's texts missing in one language, and fills placeholders", () => {
+    expect(() => registerTexts({ en: { "x.a": "A", "x.b": "B" }, ru: { "x.a": "А" } })).toThrow(/x\.b/);
+    registerTexts({ en: { "x.hello": "Hello {name}" }, ru: { "x.hello": "Привет, {name}" } });
+    setLang("ru");
+    expect(t("x.hello", { name: "Оля" })).toBe("Привет, Оля");
+    setLang("en");
+    expect(t("x.hello", { name: "Ann" })).toBe("Hello Ann");
+  });
+
+  it("has every status sentence in both languages; a refused camera says how to allow it per browser", () => {
+    const states: StatusState[] = ["loading", "camera-asking", "camera-refused", "no-camera", "insecure", "in-app", "camera-busy", "unsupported", "looking", "found", "lost", "lost-kept", "tap-for-sound", "fallback", "soon", "load-failed"];
+    for (const l of ["en", "ru"] as const) {
+      setLang(l);
+      for (const s of states) expect(statusText(s, UA.chromeAndroid), `${l} ${s}`).not.toMatch(/^(status|help)\./);
+    }
+    setLang("en");
+    expect(statusText("camera-refused", UA.safariIos)).toMatch(/aA.*Website Settings/);
+    expect(statusText("camera-refused", UA.chromeAndroid)).toMatch(/lock icon.*Permissions/);
+    setLang("ru");
+    expect(statusText("camera-refused", UA.samsung)).toMatch(/Разрешения сайтов/);
+    setLang("en");
+  });
+});
+
+describe("camera and browser", () => {
+  it("classifies getUserMedia failures", () => {
+    const err = (name: string) => new DOMException("x", name);
+    expect(classifyCameraError(err("NotAllowedError"), UA.chromeAndroid)).toBe("refused");
+    expect(classifyCameraError(err("NotAllowedError"), UA.instagram)).toBe("in-app");
+    expect(classifyCameraError(err("NotFoundError"), UA.chromeAndroid)).toBe("no-camera");
+    expect(classifyCameraError(err("OverconstrainedError"), UA.chromeAndroid)).toBe("no-camera");
+    expect(classifyCameraError(err("NotReadableError"), UA.chromeAndroid)).toBe("busy");
+    expect(classifyCameraError(new TypeError("no"), UA.chromeAndroid)).toBe("unsupported");
+  });
+
+  it("recognises in-app browsers and browser families", () => {
+    expect(inAppBrowser(UA.instagram)).toBe("Instagram");
+    expect(inAppBrowser(UA.telegramAndroid)).toBe("WebView");
+    expect(inAppBrowser(UA.chromeAndroid)).toBeNull();
+    expect(browserFamily(UA.safariIos)).toBe("safari");
+    expect(browserFamily(UA.samsung)).toBe("samsung");
+    expect(browserFamily(UA.chromeAndroid)).toBe("chrome");
+  });
+});
+
+describe("route", () => {
+  it("reads the server's meta tag, else the path", () => {
+    expect(parseRoute("project:12", "/whatever")).toEqual({ kind: "project", id: 12, clip: false });
+    expect(parseRoute("clip:3", "/")).toEqual({ kind: "project", id: 3, clip: true });
+    expect(parseRoute("card:abc23", "/")).toEqual({ kind: "card", cardId: "abc23" });
+    expect(parseRoute(null, "/clip/9")).toEqual({ kind: "project", id: 9, clip: true });
+    expect(parseRoute(null, "/w/abc")).toEqual({ kind: "card", cardId: "abc" });
+    expect(parseRoute(null, "/nothing")).toEqual({ kind: "unknown" });
+  });
+});
+
+describe("project plan", () => {
+  const scene = (id: number, kind: PublicScene["kind"]): PublicScene => ({ id, name: `s${id}`, kind, qrMarkerId: null, markerImage: null, markerScale: kind === "qr" ? 1.2 : 1, objects: [] });
+  const project = (type: PublicProject["type"], scenes: PublicScene[]): PublicProject => ({
+    id: 42, type, name: null, version: 1, publishedAt: "", invert: false, assets: {}, code: null, link: "http://localhost:3000/42", scenes,
+    features: { trackingLastKnownPose: false, disablePreloader: false, lazyLoad: false, useAppClips: false },
+  });
+
+  it("tracks the first QR scene; other kinds go to the 3D view", () => {
+    expect(planFor(project("QR", [scene(1, "world"), scene(2, "qr")]))).toMatchObject({ mode: "ar", scene: { id: 2 }, acceptAny: true });
+    expect(planFor(project("QR", [scene(1, "qr"), scene(2, "qr")]))).toMatchObject({ mode: "ar", scene: { id: 1 }, acceptAny: false });
+    expect(planFor(project("ALBUM", [scene(1, "image")]))).toMatchObject({ mode: "3d", scene: { id: 1 } });
+    expect(planFor(project("CODE", [scene(1, "qr")]))).toMatchObject({ mode: "3d" });
+    expect(planFor(project("WORLD", []))).toEqual({ mode: "3d", scene: null });
+  });
+
+  it("anchors on the project's link on any host, or any code when it has one QR scene", () => {
+    expect(isProjectLink("https://my.domain/42", 42)).toBe(true);
+    expect(isProjectLink("http://localhost:3000/clip/42/", 42)).toBe(true);
+    expect(isProjectLink("http://localhost:3000/420", 42)).toBe(false);
+    expect(isProjectLink("javascript:42", 42)).toBe(false);
+    expect(isProjectLink("not a url", 42)).toBe(false);
+    const two = planFor(project("QR", [scene(1, "qr"), scene(2, "qr")]));
+    expect(acceptsCode(two, 42, "https://x.example/42")).toBe(true);
+    expect(acceptsCode(two, 42, "https://x.example/w/abc")).toBe(false);
+    const one = planFor(project("QR", [scene(1, "qr")]));
+    expect(acceptsCode(one, 42, "https://x.example/w/abc")).toBe(true);
+  });
+});
+
+describe("pose → anchor", () => {
+  it("places a marker point on the pixel the tracker's pose projects it to", () => {
+    // A pose (object → camera, computer-vision axes): marker 3 units ahead, turned and tilted.
+    const [a, b] = [0.4, -0.3];
+    const Rx = [1, 0, 0, 0, Math.cos(a), -Math.sin(a), 0, Math.sin(a), Math.cos(a)];
+    const Ry = [Math.cos(b), 0, Math.sin(b), 0, 1, 0, -Math.sin(b), 0, Math.cos(b)];
+    const R = Array.from({ length: 9 }, (_, k) => [0, 1, 2].reduce((s, j) => s + Rx[Math.floor(k / 3) * 3 + j]! * Ry[j * 3 + (k % 3)]!, 0));
+    const tr = [0.2, -0.1, 3];
+    const [fx, fy, cx, cy] = [520, 520, 320, 240];
+    const M = anchorMatrix(R, tr);
+    for (const [x, y, z] of [[0, 0, 0], [0.5, 0, -0.5], [-0.5, 0, 0.5], [0.3, 0.4, 0.1]] as const) {
+      // Tracker's convention: object X = x, Y = z (down the code), Z = −y (into the paper).
+      const P = [x, z, -y];
+      const c = [0, 1, 2].map((i) => R[i * 3]! * P[0]! + R[i * 3 + 1]! * P[1]! + R[i * 3 + 2]! * P[2]! + tr[i]!);
+      const expected = [cx + (fx * c[0]!) / c[2]!, cy + (fy * c[1]!) / c[2]!];
+      // three: camera at the origin looking down −z, y up.
+      const p = new Vector3(x, y, z).applyMatrix4(M);
+      const got = [cx + (fx * p.x) / -p.z, cy - (fy * p.y) / -p.z];
+      expect(got[0]).toBeCloseTo(expected[0]!, 6);
+      expect(got[1]).toBeCloseTo(expected[1]!, 6);
+    }
+    // A rotation, not a reflection: the marker's frame stays right-handed.
+    expect(M.determinant()).toBeCloseTo(1, 6);
+  });
+
+  it("sizes the code by the 4-module quiet zone, and covers the screen like object-fit", () => {
+    expect(codeSideInMarkerUnits(1)).toBeCloseTo(21 / 29, 9);
+    expect(codeSideInMarkerUnits(3)).toBeCloseTo(29 / 37, 9);
+    const box = coverBox(640, 480, 400, 800);
+    expect(box.height).toBe(800);
+    expect(box.width).toBeCloseTo(1066.667, 2);
+    expect(box.left).toBeCloseTo(-333.333, 2);
+    expect(box.top).toBe(0);
+  });
+});
