@@ -1,0 +1,156 @@
+// A filled card: the wish over the printed card in AR (QR-tracked cards with a camera), or the same
+// wish on a picture of the card in the orbitable 3D view (image-tracked cards until issue 21, and
+// every camera failure), then the gift. Without WebGL the wish is laid out flat in the page.
+import { Group } from "three";
+import { startArSession } from "../../shell/ar-session";
+import { attachStream, stopStream } from "../../shell/camera";
+import { createFallbackView } from "../../shell/fallback-view";
+import { t } from "../../shell/i18n";
+import { coverBox, createStage, type Stage } from "../../shell/stage";
+import type { StatusLine } from "../../shell/status";
+import { h } from "../dom";
+import type { PublicCard } from "../types";
+import { isCardLink } from "./card-geometry";
+import { showFlatWish } from "./wish-flat";
+import { buildWishScene, type WishScene } from "./wish-scene";
+
+/** Performance marks the e2e test reads: the first frame drawn with the wish on the tracked card. */
+export const MARK_CARD_ANCHORED = "viewer:card-anchored";
+
+type Options = { root: HTMLElement; overlay: HTMLElement; status: StatusLine; card: PublicCard; stream: MediaStream | null; notice: HTMLElement | null };
+
+export function giftLinkOf(card: PublicCard): string | null {
+  if (card.gift.mode === "fixed") return card.gift.link;
+  if (card.gift.mode === "client") return card.wish?.giftLink ?? card.gift.link;
+  return null;
+}
+
+export function showWishView(opts: Options): () => void {
+  const { card, status, overlay } = opts;
+  const gift = giftLinkOf(card);
+  const giftLink = gift ? h("a", { href: gift, target: "_blank", rel: "noopener noreferrer", class: "card-button card-primary card-gift", hidden: true, "data-testid": "card-gift", text: t("card.view.gift") }) : null;
+  overlay.replaceChildren(
+    h("h1", { class: "card-visually-hidden", text: t("card.view.title") }),
+    opts.notice ?? "",
+    card.wish?.text ? h("p", { class: "card-visually-hidden", "data-testid": "card-wish-text", text: card.wish.text }) : "",
+    card.state === "empty" ? h("p", { class: "card-notice", text: t("card.view.empty") }) : "",
+    giftLink ?? "",
+  );
+  const showGift = () => giftLink && (giftLink.hidden = false);
+
+  const container = opts.root.querySelector<HTMLElement>("#stage")!;
+  let stage: Stage;
+  try {
+    stage = createStage(container);
+  } catch (error) {
+    // No WebGL (old phone, blocked): the same wish as a flat page.
+    console.warn("no WebGL, flat wish view", error);
+    stopStream(opts.stream);
+    showGift();
+    return showFlatWish(overlay, card);
+  }
+  const wish = buildWishScene(card, {
+    withFace: !opts.stream,
+    onError: (what, e) => {
+      console.warn(`wish ${what} failed`, e);
+      status.note("load-failed");
+    },
+  });
+  stage.onFrame((dt) => wish.update(dt));
+  const cleanups: (() => void)[] = [() => wish.dispose(), () => stage.dispose()];
+
+  if (opts.stream && card.card.qr) {
+    cleanups.push(showAr({ ...opts, stage, container, wish, stream: opts.stream, onFirstFound: showGift }));
+  } else {
+    stopStream(opts.stream);
+    const view = createFallbackView({ stage, content: wish.root, container, marker: false });
+    cleanups.push(() => view.dispose());
+    if (!status.state || status.state === "loading" || status.state === "camera-asking") status.set("fallback");
+    showGift();
+    void wish.ready.then(() => {
+      view.frame();
+      void playOrAskForTap(wish, status);
+    });
+  }
+  return () => cleanups.reverse().forEach((c) => c());
+}
+
+function showAr(o: Options & { stage: Stage; container: HTMLElement; wish: WishScene; stream: MediaStream; onFirstFound(): void }): () => void {
+  const { stage, container, status, card, wish } = o;
+  const video = document.createElement("video");
+  video.className = "stage-video";
+  video.setAttribute("aria-hidden", "true");
+  container.prepend(video);
+  const layout = () => {
+    if (!video.videoWidth) return;
+    const box = coverBox(video.videoWidth, video.videoHeight, container.clientWidth, container.clientHeight);
+    Object.assign(video.style, { width: `${box.width}px`, height: `${box.height}px`, left: `${box.left}px`, top: `${box.top}px` });
+    stage.setBox(box);
+  };
+  const anchor = new Group();
+  anchor.name = "card-anchor";
+  anchor.add(wish.root);
+  stage.scene.add(anchor);
+  let session: ReturnType<typeof startArSession> | null = null;
+  let stopped = false;
+  let found = false;
+  status.set("looking");
+  void attachStream(video, o.stream).then(() => {
+    if (stopped) return;
+    layout();
+    session = startArSession({
+      video,
+      camera: stage.camera,
+      anchor,
+      // Only this card's own code anchors its wish (another card in view has another id).
+      accept: (text) => isCardLink(text, card.id),
+      keepLastPose: false,
+      onFound: () => {
+        status.set("found");
+        if (!found) {
+          found = true;
+          const off = stage.afterRender(() => {
+            off();
+            performance.mark(MARK_CARD_ANCHORED);
+          });
+          o.onFirstFound();
+        }
+        void playOrAskForTap(wish, status);
+      },
+      onLost: () => {
+        status.set("lost");
+        wish.video?.pause();
+      },
+    });
+  });
+  window.addEventListener("resize", layout);
+  video.addEventListener("resize", layout);
+  const stop = () => {
+    stopped = true;
+    session?.stop();
+    stopStream(o.stream);
+    window.removeEventListener("resize", layout);
+    video.remove();
+  };
+  window.addEventListener("pagehide", stop, { once: true });
+  return stop;
+}
+
+/** The wish's video starts with sound; where the browser wants a gesture first, the status line asks for a tap. */
+async function playOrAskForTap(wish: WishScene, status: StatusLine): Promise<void> {
+  const video = wish.video;
+  if (!video || !video.paused) return;
+  try {
+    await video.play();
+    status.note(null);
+  } catch {
+    status.note("tap-for-sound");
+    const onTap = () => {
+      void video.play().then(() => {
+        status.note(null);
+        window.removeEventListener("pointerdown", onTap);
+      }, () => undefined);
+    };
+    window.addEventListener("pointerdown", onTap);
+  }
+}
