@@ -169,7 +169,7 @@ describe("the draft and the save body", () => {
     expect(draftProblem(d, "client")).toBe("tooMany");
   });
 
-  it("sends a new media by id, keeps an existing one by leaving it out, and the gift link only for a client gift", () => {
+  it("sends a new media by id, keeps an existing one by leaving it out, clears a removed one, and the gift link only for a client gift", () => {
     const d = empty();
     d.text = " Hi ";
     d.media = { source: "new", mediaId: 41, kind: "image", previewUrl: "blob:x" };
@@ -180,6 +180,8 @@ describe("the draft and the save body", () => {
     const filled = draftFrom({ ...card, state: "filled", wish: { text: "x", media: { kind: "video", src: "/v.mp4", width: 1, height: 1 }, stickers: [], models: [], giftLink: null, filledAt: "2026-11-25T00:00:00Z" } });
     expect(filled.media?.source).toBe("existing");
     expect(toWishInput(filled, "none")).not.toHaveProperty("mediaId");
+    filled.media = null;
+    expect(toWishInput(filled, "client")).toMatchObject({ mediaId: null, giftLink: null });
   });
 });
 

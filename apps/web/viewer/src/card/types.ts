@@ -41,12 +41,13 @@ export type PublicCard = {
 /** What the wish form sends: placements without the src the server derives from the item. */
 export type PlacedInput = Omit<Placed, "src">;
 
+/** The save body: a field left out keeps its saved value, null clears it (the server's rule). */
 export type WishInput = {
   text?: string;
-  mediaId?: number;
+  mediaId?: number | null;
   stickers?: PlacedInput[];
   models?: PlacedInput[];
-  giftLink?: string;
+  giftLink?: string | null;
 };
 
 export type SaveWishAnswer = { token: string; editableUntil: string; card: PublicCard };

@@ -60,13 +60,14 @@ export function draftProblem(d: Draft, giftMode: PublicCard["gift"]["mode"]): Dr
 }
 
 /**
- * The save body. A media already on the card is not named again (the server keeps it when
- * mediaId is absent); a new one is sent by id. The gift link goes only when the gift is the
- * client's to give.
+ * The save body. A field left out keeps its saved value and null clears it (the server's rule):
+ * a media already on the card is left out, a new one is sent by id, a removed one as null. The
+ * gift link goes only when the gift is the client's to give (an empty one clears it).
  */
 export function toWishInput(d: Draft, giftMode: PublicCard["gift"]["mode"]): WishInput {
   const input: WishInput = { text: d.text.trim(), stickers: toInput(d.stickers), models: toInput(d.models) };
-  if (d.media?.source === "new") input.mediaId = d.media.mediaId;
-  if (giftMode === "client" && d.giftLink.trim() !== "") input.giftLink = d.giftLink.trim();
+  if (d.media === null) input.mediaId = null;
+  else if (d.media.source === "new") input.mediaId = d.media.mediaId;
+  if (giftMode === "client") input.giftLink = d.giftLink.trim() || null;
   return input;
 }
