@@ -97,6 +97,12 @@ const beyondSpec = [
   "GET /api/cards/:id/card-stats",
   "POST /api/public/cards/:cardId/view",
   "POST /api/public/cards/:cardId/use",
+  // issue 20 contract §3: the card viewer and the creator's reset
+  "GET /api/public/cards/:cardId",
+  "POST /api/public/cards/:cardId/media",
+  "GET /api/public/cards/:cardId/media/:id",
+  "POST /api/public/cards/:cardId/wish",
+  "POST /api/cards/:id/cards/:cardId/reset",
   "POST /api/arkit/:id/usdz",
   "GET /api/print-exports/:id/download",
   "POST /api/print-exports/:id/retry",

@@ -7,6 +7,7 @@ export const jobCatalog = {
   "print.render": z.object({ exportId: z.number().int().positive() }),
   "media.compress": z.object({ assetId: z.number().int().positive() }),
   "media.encode-alpha": z.object({ processId: z.string().uuid() }),
+  "media.compress-card": z.object({ mediaId: z.number().int().positive() }),
 } as const;
 
 export type JobName = keyof typeof jobCatalog;

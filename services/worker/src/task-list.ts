@@ -4,6 +4,7 @@ import { sendEmail } from "./tasks/send-email";
 import { printRender } from "./tasks/print-render";
 import { mediaCompress } from "./tasks/media-compress";
 import { mediaEncodeAlpha } from "./tasks/media-encode-alpha";
+import { mediaCompressCard } from "./tasks/media-compress-card";
 import { TIME_LIMITS_MS, type TimeLimits } from "./time-limits";
 import { trackedTask } from "./tracked-task";
 
@@ -18,6 +19,7 @@ export function makeTaskList(opts: { timeLimits?: Partial<TimeLimits> } = {}): R
     "print.render": trackedTask(printRender, limit("print.render")),
     "media.compress": trackedTask(mediaCompress, limit("media.compress")),
     "media.encode-alpha": trackedTask(mediaEncodeAlpha, limit("media.encode-alpha")),
+    "media.compress-card": trackedTask(mediaCompressCard, limit("media.compress-card")),
   };
 }
 

@@ -11,4 +11,6 @@ export const TIME_LIMITS_MS: TimeLimits = {
   "print.render": 30 * 60_000,
   "media.compress": 30 * 60_000,
   "media.encode-alpha": 30 * 60_000,
+  /** A wish video is at most 60 MB. */
+  "media.compress-card": 10 * 60_000,
 };

@@ -4,7 +4,7 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { TRPCError } from "@trpc/server";
 import { AppError, checkHealth, requireFeature, toErrorResponse } from "@ar/core";
 import { appRouter } from "../routers/app-router";
-import { createApiContext } from "../trpc/context";
+import { anonymousApiContext, createApiContext } from "../trpc/context";
 import { assertBatchAllowed, MAX_BATCH_CALLS } from "../trpc/batch-rules";
 import { trpcErrorResponse, toTrpcError } from "../trpc/error-shape";
 import { createAppCaller } from "../rest/caller";
@@ -65,7 +65,9 @@ async function rest(request: Request, opts: ApiRequestOptions): Promise<Response
   }
   const resHeaders = new Headers();
   try {
-    const ctx = await createApiContext({ request, resHeaders, ip: opts.ip });
+    // A public upload reads no session and needs no same-origin Origin (rest-table.ts PublicUploadRoute).
+    if (route.input === "public-multipart") return json((await route.upload(request, params, { ip: opts.ip })) ?? null, 200, resHeaders);
+    const ctx = route.input !== "multipart" && route.anonymous ? anonymousApiContext({ request, resHeaders, ip: opts.ip }) : await createApiContext({ request, resHeaders, ip: opts.ip });
     if (route.input === "multipart") {
       if (!ctx.session) throw new AppError("UNAUTHORIZED", "Sign in to continue");
       assertSameOrigin(request);

@@ -3,16 +3,23 @@
 // core service behind it) does all the work, so both doors behave the same. Multipart uploads,
 // which JSON-only tRPC cannot carry, call their core service directly with the request.
 // Path parameters named `id` match digits only, so /api/cards/assets is never taken for an id.
-import { addPackItem, createArkitProject, createImageScene, setArkitPreview, setArkitUsdz, startAlphaEncode, updateArkitProject, saveSceneMarker, saveScenePreview, uploadBackground, uploadProjectAsset, type FeatureId, type SessionUser } from "@ar/core";
+import { addPackItem, createArkitProject, createImageScene, setArkitPreview, setArkitUsdz, startAlphaEncode, updateArkitProject, saveSceneMarker, saveScenePreview, uploadBackground, uploadProjectAsset, uploadWishMedia, type FeatureId, type SessionUser } from "@ar/core";
 import type { AppCaller } from "./caller";
 
 export type RestParams = Record<string, string>;
 
 type Common = { method: "GET" | "POST" | "DELETE"; path: string };
-export type JsonRoute = Common & { input: "none" | "json" | "query"; call: (caller: AppCaller, input: unknown, params: RestParams) => Promise<unknown> };
+/** `anonymous`: a public door (the card viewer's): the caller's session is never read, its procedure acts for no account. */
+export type JsonRoute = Common & { input: "none" | "json" | "query"; anonymous?: true; call: (caller: AppCaller, input: unknown, params: RestParams) => Promise<unknown> };
 /** `feature`: the entitlement the upload needs, as featureProcedure() declares it for a procedure (docs/decisions/0013). */
 export type UploadRoute = Common & { input: "multipart"; feature?: FeatureId; upload: (user: SessionUser, request: Request, params: RestParams) => Promise<unknown> };
-export type RestRoute = JsonRoute | UploadRoute;
+/**
+ * An upload anyone may make, by design (a card's wish media from the card viewer): no session is
+ * read and no Origin is required (the viewer may live on the cards' own domain, as for
+ * crossSiteProcedure); the service decides who may upload what and limits each client.
+ */
+export type PublicUploadRoute = Common & { input: "public-multipart"; upload: (request: Request, params: RestParams, client: { ip: string }) => Promise<unknown> };
+export type RestRoute = JsonRoute | UploadRoute | PublicUploadRoute;
 
 const id = (p: RestParams) => Number(p.id);
 const body = (i: unknown) => (typeof i === "object" && i !== null ? (i as Record<string, unknown>) : {});
@@ -46,6 +53,12 @@ export const restRoutes: RestRoute[] = [
   // Beyond the spec: the viewer app reports card views and uses (public; card ids are unguessable).
   { method: "POST", path: "/api/public/cards/:cardId/view", input: "none", call: (c, _i, p) => c.cards.recordEvent({ cardId: p.cardId!, event: "view" }) },
   { method: "POST", path: "/api/public/cards/:cardId/use", input: "none", call: (c, _i, p) => c.cards.recordEvent({ cardId: p.cardId!, event: "use" }) },
+  // The card viewer (issue 20 contract §3): a card, its wish media and the wish; the creator's reset.
+  { method: "GET", path: "/api/public/cards/:cardId", input: "none", anonymous: true, call: (c, _i, p) => c.cards.publicCard({ cardId: p.cardId! }) },
+  { method: "POST", path: "/api/public/cards/:cardId/media", input: "public-multipart", upload: (request, p, client) => uploadWishMedia({ cardId: p.cardId!, request, ip: client.ip }) },
+  { method: "GET", path: "/api/public/cards/:cardId/media/:id", input: "none", anonymous: true, call: (c, _i, p) => c.cards.wishMediaStatus({ cardId: p.cardId!, mediaId: id(p) }) },
+  { method: "POST", path: "/api/public/cards/:cardId/wish", input: "json", anonymous: true, call: (c, i, p) => c.cards.saveWish({ ...body(i), cardId: p.cardId! }) },
+  { method: "POST", path: "/api/cards/:id/cards/:cardId/reset", input: "none", call: (c, _i, p) => c.cards.resetCard({ collectionId: id(p), cardId: p.cardId! }) },
 
   // Admin (platform spec §7; "paymnets" is spelled exactly as the spec writes it)
   { method: "GET", path: "/api/admin/accounts", input: "query", call: (c, i) => c.admin.listAccounts(i as any) },

@@ -229,6 +229,26 @@ trpc("cards.orderStatus", OWN, async (w) => ({ orderId: (await w.order()).orderI
 trpc("cards.orderCards", OWN, async (w) => ({ orderId: (await w.paidOrder()).orderId }), false);
 trpc("cards.recordEvent", PUBLIC, async (w) => ({ cardId: (await w.cards())[0], event: "view" }), true);
 rows["TRPC cards.recordEvent"]!.recordsForOwner = true;
+// The card viewer (issue 20): anyone may read a card, upload a wish's media and save the wish of an
+// empty card (each writes the owner's card: recordsForOwner); only the owner or an admin resets one.
+const wishMedia = async (w: World) => {
+  const cardId = (await w.cards())[0]!;
+  const m = await getDb().cardMedia.create({ data: { cardId, kind: "image", srcKey: `collections/${await w.collection()}/cards/x/media.png`, size: 1, status: "ready", progress: 100 } });
+  return { cardId, mediaId: m.id };
+};
+rest("GET /api/public/cards/:cardId", PUBLIC, async (w) => ({ method: "GET", path: `/api/public/cards/${(await w.cards())[0]}` }));
+rest("POST /api/public/cards/:cardId/media", PUBLIC, async (w) => ({ method: "POST", path: `/api/public/cards/${(await w.cards())[0]}/media`, form: png }));
+rest("GET /api/public/cards/:cardId/media/:id", PUBLIC, async (w) => {
+  const { cardId, mediaId } = await wishMedia(w);
+  return { method: "GET", path: `/api/public/cards/${cardId}/media/${mediaId}` };
+});
+rest("POST /api/public/cards/:cardId/wish", PUBLIC, async (w) => ({ method: "POST", path: `/api/public/cards/${(await w.cards())[0]}/wish`, json: { text: "Happy birthday" } }));
+rest("POST /api/cards/:id/cards/:cardId/reset", OWN, async (w) => ({ method: "POST", path: `/api/cards/${await w.collection()}/cards/${(await w.cards())[0]}/reset` }));
+trpc("cards.publicCard", PUBLIC, async (w) => ({ cardId: (await w.cards())[0] }), false);
+trpc("cards.wishMediaStatus", PUBLIC, wishMedia, false);
+trpc("cards.saveWish", PUBLIC, async (w) => ({ cardId: (await w.cards())[0], text: "Happy birthday" }), true);
+trpc("cards.resetCard", OWN, async (w) => ({ collectionId: await w.collection(), cardId: (await w.cards())[0] }), true);
+for (const key of ["REST POST /api/public/cards/:cardId/media", "REST POST /api/public/cards/:cardId/wish", "TRPC cards.saveWish"]) rows[key]!.recordsForOwner = true;
 
 // Print exports
 trpc("print.start", OWN, async (w) => ({ collectionId: await w.collection(), cardIds: await w.cards(), cut: { template: "csv", width: 21, height: 29.6, placement: "center", cutLineStyle: "none", linesColor: "#FFFFFF", extendedLinesWidth: 2, extendedLinesColor: "#000000", count: 1 } }), true);

@@ -17,7 +17,11 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 /** crossSiteProcedure (packages/api/src/trpc/init.ts) and the REST paths that call it. */
-const CROSS_SITE_ALLOWED = new Set(["TRPC cards.recordEvent", "REST POST /api/public/cards/:cardId/view", "REST POST /api/public/cards/:cardId/use"]);
+const CROSS_SITE_ALLOWED = new Set([
+  "TRPC cards.recordEvent", "REST POST /api/public/cards/:cardId/view", "REST POST /api/public/cards/:cardId/use",
+  // The card viewer's wish (issue 20): anonymous, guarded by the card id, the wish token and per-client limits.
+  "TRPC cards.saveWish", "REST POST /api/public/cards/:cardId/wish", "REST POST /api/public/cards/:cardId/media",
+]);
 
 type Target = { name: string; method: string; path: string; multipart: boolean };
 

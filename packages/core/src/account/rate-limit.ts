@@ -9,13 +9,17 @@ import { getDb } from "@ar/db";
 import { AppError } from "../errors/app-error";
 import { lockedTransaction } from "./locked-transaction";
 
-export type RateLimitedAction = "register" | "confirm-mail" | "share-project";
+export type RateLimitedAction = "register" | "confirm-mail" | "share-project" | "card-media-upload" | "card-wish-save";
 
 export const RATE_LIMITS: Record<RateLimitedAction, { limit: number; windowMs: number }> = {
   register: { limit: 10, windowMs: 60 * 60 * 1000 },
   "confirm-mail": { limit: 20, windowMs: 15 * 60 * 1000 },
   /** Invitations to AR projects, per sharing account (ar-projects/sharing.ts): no inviting addresses in bulk. */
   "share-project": { limit: 20, windowMs: 60 * 60 * 1000 },
+  /** Wish videos and photos from the card viewer, per client IP (cards/wish-media.ts). */
+  "card-media-upload": { limit: 20, windowMs: 60 * 60 * 1000 },
+  /** Wish saves from the card viewer, per client IP (cards/save-wish.ts). */
+  "card-wish-save": { limit: 60, windowMs: 60 * 60 * 1000 },
 };
 
 /**

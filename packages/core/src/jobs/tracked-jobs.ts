@@ -5,19 +5,20 @@
 // done asset is not failed by a stale retry. Each row keeps the status vocabulary its answers
 // document (asset: compressing/ready/error; encoding: processing/complete/error; export:
 // queued/rendering/done/error) and a `failureCode`.
-import { getDb, Prisma, type AlphaEncodeStatus, type AssetUploadStatus, type Db, type PrintExportStatus, type Tx } from "@ar/db";
+import { getDb, Prisma, type AlphaEncodeStatus, type AssetUploadStatus, type CardMediaStatus, type Db, type PrintExportStatus, type Tx } from "@ar/db";
 import { isJobFailureCode, type JobFailureCode } from "./job-failure";
 import { JOB_MOVES, jobView, type JobMove, type JobPhase, type JobView } from "./job-state";
 
 type Client = Db | Tx;
 
-export type TrackedKind = "asset" | "alphaEncode" | "printExport";
+export type TrackedKind = "asset" | "alphaEncode" | "printExport" | "cardMedia";
 export type TrackedId<K extends TrackedKind> = K extends "alphaEncode" ? string : number;
 /** What a finished job stores besides its phase. */
 export type TrackedResult = {
   asset: { compressedKey: string | null; compSize: number };
   alphaEncode: { resultKey: string; width: number; height: number; size: number };
   printExport: { storageKey: string; fileName: string; contentType: string; size: bigint };
+  cardMedia: { compressedKey: string; size: number; width: number | null; height: number | null };
 };
 
 type Patch = { progress?: number; failureCode?: JobFailureCode | null };
@@ -72,7 +73,20 @@ const printExport: Adapter<"printExport", PrintExportStatus> = {
   sql: { table: "PrintExport", status: "status", keyPrefix: "print:" },
 };
 
-const adapters = { asset, alphaEncode, printExport } as const;
+/** A video uploaded for a card's wish (cards/wish-media.ts): compressing → ready | error. */
+const cardMedia: Adapter<"cardMedia", CardMediaStatus> = {
+  jobKey: (id) => `card-media:${id}`,
+  status: { queued: "compressing", running: "compressing", done: "ready", failed: "error" },
+  write: async (db, id, from, to, patch, extra) => {
+    const { startAttempt: _start, ...result } = extra ?? {};
+    const r = await db.cardMedia.updateMany({ where: { id, status: { in: from } }, data: { ...(to ? { status: to } : {}), ...patch, ...result } });
+    return r.count;
+  },
+  exists: async (db, id) => (await db.cardMedia.count({ where: { id } })) > 0,
+  sql: { table: "CardMedia", status: "status", keyPrefix: "card-media:" },
+};
+
+const adapters = { asset, alphaEncode, printExport, cardMedia } as const;
 type AnyAdapter = Adapter<TrackedKind, string>;
 const adapterOf = (kind: TrackedKind) => adapters[kind] as unknown as AnyAdapter;
 
@@ -150,7 +164,7 @@ export async function failLostTrackedJobs(): Promise<number> {
   for (const kind of Object.keys(adapters) as TrackedKind[]) {
     const a = adapterOf(kind);
     const waiting = statusesFrom(a, JOB_MOVES.fail.from);
-    const statusType = { asset: "AssetUploadStatus", alphaEncode: "AlphaEncodeStatus", printExport: "PrintExportStatus" }[kind];
+    const statusType = { asset: "AssetUploadStatus", alphaEncode: "AlphaEncodeStatus", printExport: "PrintExportStatus", cardMedia: "CardMediaStatus" }[kind];
     // Identifiers come from the constant table above, values are bound.
     failed += await getDb().$executeRawUnsafe(
       `UPDATE "${a.sql.table}" t SET "${a.sql.status}" = $1::"${statusType}", "failureCode" = 'INTERRUPTED'

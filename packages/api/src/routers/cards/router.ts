@@ -13,6 +13,10 @@ import { generateCardsRoute } from "./generate-cards";
 import { ensureTestCardRoute } from "./ensure-test-card";
 import { getUrlsRoute } from "./get-urls";
 import { recordCardEventRoute } from "./record-card-event";
+import { getPublicCardRoute } from "./get-public-card";
+import { getWishMediaStatusRoute } from "./get-wish-media-status";
+import { saveWishRoute } from "./save-wish";
+import { resetCardRoute } from "./reset-card";
 
 export const cardsRouter = router({
   cardStats: listCardStatsRoute,
@@ -29,4 +33,8 @@ export const cardsRouter = router({
   testCard: ensureTestCardRoute,
   urls: getUrlsRoute,
   recordEvent: recordCardEventRoute,
+  publicCard: getPublicCardRoute,
+  wishMediaStatus: getWishMediaStatusRoute,
+  saveWish: saveWishRoute,
+  resetCard: resetCardRoute,
 });
