@@ -2,7 +2,10 @@
 //  - the JavaScript the sign-in page loads (entry, root, its routes and their static imports)
 //    stays under 150 KB gzip;
 //  - three, Monaco and fabric are never in a chunk that a route outside theirs loads statically
-//    (they must come with their own routes or through lazy imports).
+//    (they must come with their own routes or through lazy imports);
+//  - the AR viewer (its own build, {buildDir}/viewer): the JavaScript a phone loads before the
+//    camera starts on the QR path (the boot entry, the project viewer's start module and their
+//    static imports) stays under 250 KB gzip, and none of it is three.js.
 // Prints the figures; exits non-zero when a rule is broken.
 //   npx tsx packages/devtools/src/frontend-weight.ts [buildDir]
 import { readFileSync, readdirSync } from "node:fs";
@@ -11,6 +14,7 @@ import { gzipSync } from "node:zlib";
 import { repoRoot } from "@ar/config";
 
 const LOGIN_BUDGET_KB = 150;
+const VIEWER_BEFORE_CAMERA_BUDGET_KB = 250;
 /** Route ids (Remix file names) allowed to load each heavy library statically. */
 const HEAVY: Record<string, { packages: string[]; routes: string[] }> = {
   three: { packages: ["three", "@react-three/fiber", "@react-three/drei"], routes: ["routes/editor.$projectId", "routes/arkit", "routes/arkit._index", "routes/cards.3d-models", "routes/cards.stickers"] },
@@ -60,7 +64,37 @@ export function checkFrontendWeight(buildDir = path.join(repoRoot, "apps", "web"
     lines.push(offenders.length ? `${lib}: loaded outside its routes by ${[...new Set(offenders)].join(", ")}` : `${lib}: only in its own routes or lazy chunks`);
     if (offenders.length) ok = false;
   }
-  return { ok, lines };
+  const viewer = checkViewerWeight(buildDir);
+  lines.push(...viewer.lines);
+  return { ok: ok && viewer.ok, lines };
+}
+
+type ViteManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
+
+/** The viewer's JavaScript before the camera starts (QR project path), from Vite's build manifest. */
+export function checkViewerWeight(buildDir: string): { ok: boolean; lines: string[]; kb: number } {
+  const dir = path.join(buildDir, "viewer");
+  const manifest = JSON.parse(readFileSync(path.join(dir, ".vite", "manifest.json"), "utf8")) as ViteManifest;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  // boot.ts → import("./project/start") → (camera asked) → import("./project/scene-view").
+  for (const key of ["index.html", "src/project/start.ts"]) {
+    if (!manifest[key]) throw new Error(`viewer manifest has no ${key}`);
+    visit(key);
+  }
+  const js = [...files].filter((f) => f.endsWith(".js"));
+  const bytes = js.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dir, f))).length, 0);
+  const kb = Math.round(bytes / 102.4) / 10;
+  // three's own warnings name it; the boot path must not carry the renderer (it loads after the camera).
+  const three = js.filter((f) => readFileSync(path.join(dir, f), "utf8").includes("THREE.WebGLRenderer"));
+  const lines = [`viewer (QR project) loads ${js.length} JS files, ${kb} KB gzip before the camera starts (budget ${VIEWER_BEFORE_CAMERA_BUDGET_KB} KB)`];
+  if (three.length) lines.push(`viewer: three.js is loaded before the camera by ${three.join(", ")}`);
+  return { ok: kb <= VIEWER_BEFORE_CAMERA_BUDGET_KB && three.length === 0, lines, kb };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

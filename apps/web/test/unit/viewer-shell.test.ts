@@ -1,15 +1,15 @@
 // The viewer shell's pure parts (issue 20): texts complete in ru and en, the status line's
 // sentences, camera failures classified, browser detection, the route, what the project viewer
-// shows and which code anchors it, and the tracked pose → three.js anchor conversion (a point of
-// the marker lands on the pixel the tracker's pose projects it to).
+// shows and which code anchors it, and the conversion the AR session relies on: the code's corners
+// in a frame → pose → three.js anchor puts the marker's points back on those pixels.
 import { describe, expect, it } from "vitest";
-import { Vector3 } from "three";
+import { Matrix4, Vector3 } from "three";
+import { intrinsics, mat3FromRotvec, markerPoseToObject, markerUnitInCodeSides, poseFromCorners, projectPlane } from "@ar/ar-tracking";
 import { detectLang, registerTexts, setLang, t } from "../../viewer/src/shell/i18n";
 import { statusText, type StatusState } from "../../viewer/src/shell/status";
 import { classifyCameraError } from "../../viewer/src/shell/camera";
 import { browserFamily, inAppBrowser } from "../../viewer/src/shell/browser";
 import { parseRoute } from "../../viewer/src/shell/route";
-import { anchorMatrix, codeSideInMarkerUnits } from "../../viewer/src/shell/anchor-pose";
 import { coverBox } from "../../viewer/src/shell/stage";
 import { acceptsCode, isProjectLink, planFor } from "../../viewer/src/project/plan";
 import type { PublicProject, PublicScene } from "../../viewer/src/project/types";
@@ -114,34 +114,38 @@ describe("project plan", () => {
   });
 });
 
-describe("pose → anchor", () => {
-  it("places a marker point on the pixel the tracker's pose projects it to", () => {
-    // A pose (object → camera, computer-vision axes): marker 3 units ahead, turned and tilted.
-    const [a, b] = [0.4, -0.3];
-    const Rx = [1, 0, 0, 0, Math.cos(a), -Math.sin(a), 0, Math.sin(a), Math.cos(a)];
-    const Ry = [Math.cos(b), 0, Math.sin(b), 0, 1, 0, -Math.sin(b), 0, Math.cos(b)];
-    const R = Array.from({ length: 9 }, (_, k) => [0, 1, 2].reduce((s, j) => s + Rx[Math.floor(k / 3) * 3 + j]! * Ry[j * 3 + (k % 3)]!, 0));
-    const tr = [0.2, -0.1, 3];
-    const [fx, fy, cx, cy] = [520, 520, 320, 240];
-    const M = anchorMatrix(R, tr);
-    for (const [x, y, z] of [[0, 0, 0], [0.5, 0, -0.5], [-0.5, 0, 0.5], [0.3, 0.4, 0.1]] as const) {
-      // Tracker's convention: object X = x, Y = z (down the code), Z = −y (into the paper).
-      const P = [x, z, -y];
-      const c = [0, 1, 2].map((i) => R[i * 3]! * P[0]! + R[i * 3 + 1]! * P[1]! + R[i * 3 + 2]! * P[2]! + tr[i]!);
-      const expected = [cx + (fx * c[0]!) / c[2]!, cy + (fy * c[1]!) / c[2]!];
-      // three: camera at the origin looking down −z, y up.
+describe("corners → anchor (the AR session's maths, @ar/ar-tracking's conventions)", () => {
+  it("draws the code's corners where the tracker saw them, in marker units with the quiet zone", () => {
+    const K = intrinsics(640, 480);
+    // A code seen tilted and turned, 3 code sides away: its corners in the frame (TL, TR, BR, BL).
+    const truth = { R: mat3FromRotvec([0.45, -0.3, 0.1]), t: [0.2, -0.1, 3] as [number, number, number] };
+    const corners = projectPlane(truth, K, [[-0.5, -0.5], [0.5, -0.5], [0.5, 0.5], [-0.5, 0.5]]);
+    const pose = poseFromCorners(corners as never, K);
+    const version = 2;
+    const unit = markerUnitInCodeSides(version);
+    expect(unit).toBeCloseTo(33 / 25, 9);
+    const M = new Matrix4().fromArray(markerPoseToObject(pose, { unit }));
+    // The code's corners in marker space: half a code side (1/unit marker units) around the centre; z down the code.
+    const h = 0.5 / unit;
+    const marker = [[-h, 0, -h], [h, 0, -h], [h, 0, h], [-h, 0, h]] as const;
+    marker.forEach(([x, y, z], i) => {
       const p = new Vector3(x, y, z).applyMatrix4(M);
-      const got = [cx + (fx * p.x) / -p.z, cy - (fy * p.y) / -p.z];
-      expect(got[0]).toBeCloseTo(expected[0]!, 6);
-      expect(got[1]).toBeCloseTo(expected[1]!, 6);
-    }
-    // A rotation, not a reflection: the marker's frame stays right-handed.
-    expect(M.determinant()).toBeCloseTo(1, 6);
+      // three's camera at the origin looking down −z, y up; the frame's y goes down.
+      const u = K.cx + (K.fx * p.x) / -p.z;
+      const v = K.cy - (K.fy * p.y) / -p.z;
+      expect(Math.hypot(u - corners[i]![0], v - corners[i]![1])).toBeLessThan(1);
+    });
+    // y (out of the paper) points towards the camera: a point above the marker is nearer.
+    const above = new Vector3(0, 0.2, 0).applyMatrix4(M);
+    const centre = new Vector3(0, 0, 0).applyMatrix4(M);
+    expect(above.distanceTo(new Vector3())).toBeLessThan(centre.distanceTo(new Vector3()));
+    expect(M.determinant()).toBeGreaterThan(0);
+    // The same pose projects the unit square back onto the corners (the package's own projection).
+    const back = projectPlane(pose, K, [[-0.5, -0.5], [0.5, -0.5], [0.5, 0.5], [-0.5, 0.5]]);
+    back.forEach((q, i) => expect(Math.hypot(q[0] - corners[i]![0], q[1] - corners[i]![1])).toBeLessThan(1));
   });
 
-  it("sizes the code by the 4-module quiet zone, and covers the screen like object-fit", () => {
-    expect(codeSideInMarkerUnits(1)).toBeCloseTo(21 / 29, 9);
-    expect(codeSideInMarkerUnits(3)).toBeCloseTo(29 / 37, 9);
+  it("covers the screen like object-fit: cover", () => {
     const box = coverBox(640, 480, 400, 800);
     expect(box.height).toBe(800);
     expect(box.width).toBeCloseTo(1066.667, 2);

@@ -1,14 +1,14 @@
 // The AR frame loop: camera video → a downscaled frame → the QR tracker (@ar/ar-tracking, in a
-// Web Worker) → the code's four corners → homography → camera pose → one-euro smoothing → the
-// anchor's matrix. One frame is in the worker at a time, so a slow phone skips frames instead of
+// Web Worker) → the code's four corners → homography and pose (poseFromCorners) → one-euro
+// smoothing → the anchor's matrix (markerPoseToObject: marker space of @ar/scene-render). One frame is in the worker at a time, so a slow phone skips frames instead of
 // queueing them. Rendering is the stage's own loop; this only moves the anchor and says when the
 // code is found or lost.
 //   accept(text)    which codes anchor the scene (the project's link, a card's link, …)
-//   unitScale       the code's side in marker units, by the quiet-zone rule (anchor-pose.ts)
+//   markerUnit      the marker-space unit in code sides; default the editor's QR marker image
+//                   (code + 4-module quiet zone: markerUnitInCodeSides(version))
 //   keepLastPose    on loss, leave the scene where it was (trackingLastKnownPose) instead of hiding it
 import type { Object3D, PerspectiveCamera } from "three";
-import { createQrTracker, homography, intrinsics, PoseFilter, poseFromHomography } from "@ar/ar-tracking";
-import { anchorMatrix, codeSideInMarkerUnits, verticalFovDeg } from "./anchor-pose";
+import { createQrTracker, intrinsics, markerPoseToObject, markerUnitInCodeSides, PoseFilter, poseFromCorners, verticalFovDeg, type Intrinsics, type Pose, type Quad } from "@ar/ar-tracking";
 
 export type ArSessionOptions = {
   video: HTMLVideoElement;
@@ -16,7 +16,7 @@ export type ArSessionOptions = {
   /** Holds the scene; its matrix is set on each detection (matrixAutoUpdate off). */
   anchor: Object3D;
   accept(text: string): boolean;
-  unitScale?(version: number, text: string): number;
+  markerUnit?(version: number, text: string): number;
   keepLastPose: boolean;
   onFound?(text: string): void;
   onLost?(): void;
@@ -38,22 +38,23 @@ export function startArSession(opts: ArSessionOptions): ArSession {
   const { video, anchor, camera } = opts;
   const frameWidth = opts.frameWidth ?? 640;
   const lostAfterMs = opts.lostAfterMs ?? 400;
-  const unitScale = opts.unitScale ?? ((version: number) => codeSideInMarkerUnits(version));
-  const tracker = createQrTracker({});
+  const markerUnit = opts.markerUnit ?? ((version: number) => markerUnitInCodeSides(version));
+  const tracker = createQrTracker();
   const canvas = document.createElement("canvas");
   const ctx = canvas.getContext("2d", { willReadFrequently: true });
   if (!ctx) throw new Error("2D canvas unavailable");
 
   anchor.matrixAutoUpdate = false;
   anchor.visible = false;
-  let filter = new PoseFilter({ minCutoff: 1.2, beta: 0.02 });
+  // The package's defaults: measured there for ≤ 1 px jitter on a still card.
+  const filter = new PoseFilter();
   let running = true;
   let tracking = false;
   let everFound = false;
   let lastSeen = 0;
   let frames = 0;
   let detectMs = 0;
-  let K: ReturnType<typeof intrinsics> | null = null;
+  let K: Intrinsics | null = null;
 
   const sizeFrame = () => {
     const w = Math.min(frameWidth, video.videoWidth);
@@ -62,7 +63,7 @@ export function startArSession(opts: ArSessionOptions): ArSession {
     canvas.width = w;
     canvas.height = h;
     K = intrinsics(w, h, opts.hFovDeg ?? 63);
-    camera.fov = verticalFovDeg(kAt(K, 4), h);
+    camera.fov = verticalFovDeg(K);
     camera.aspect = w / h;
     camera.position.set(0, 0, 0);
     camera.rotation.set(0, 0, 0);
@@ -72,7 +73,7 @@ export function startArSession(opts: ArSessionOptions): ArSession {
   const lose = () => {
     if (!tracking) return;
     tracking = false;
-    filter = new PoseFilter({ minCutoff: 1.2, beta: 0.02 });
+    filter.reset();
     if (!opts.keepLastPose) anchor.visible = false;
     opts.onLost?.();
   };
@@ -89,15 +90,10 @@ export function startArSession(opts: ArSessionOptions): ArSession {
       frames += 1;
       detectMs += now - started;
       if (!running) return;
-      if (found && opts.accept(found.text) && K) {
-        const h = unitScale(found.version, found.text) / 2;
-        // TL, TR, BR, BL of the code on its plane (X right, Y down), in marker units.
-        const H = homography(
-          [[-h, -h], [h, -h], [h, h], [-h, h]],
-          found.corners,
-        );
-        const pose = filter.filter(poseFromHomography(H, K), now);
-        anchorMatrix(pose.R, pose.t, anchor.matrix);
+      const pose = found && K && opts.accept(found.text) ? safePose(found.corners, K) : null;
+      if (found && pose) {
+        // The pose in code sides (the code's corners on a unit square), smoothed, then in marker units.
+        anchor.matrix.fromArray(markerPoseToObject(filter.filter(pose, now), { unit: markerUnit(found.version, found.text) }));
         anchor.matrixWorldNeedsUpdate = true;
         anchor.visible = true;
         lastSeen = now;
@@ -128,12 +124,16 @@ export function startArSession(opts: ArSessionOptions): ArSession {
     stats: () => ({ frames, detectMsMean: frames ? detectMs / frames : 0 }),
     stop() {
       running = false;
-      tracker.dispose?.();
+      tracker.dispose();
     },
   };
 }
 
-/** Element i of a 3×3 row-major matrix, whichever array type the tracker uses. */
-function kAt(K: unknown, i: number): number {
-  return (K as ArrayLike<number>)[i] ?? 0;
+/** The code's pose, or null for corners no camera could see (collinear: the homography is degenerate). */
+function safePose(corners: Quad, K: Intrinsics): Pose | null {
+  try {
+    return poseFromCorners(corners, K);
+  } catch {
+    return null;
+  }
 }
