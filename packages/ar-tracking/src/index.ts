@@ -7,6 +7,6 @@ export { poseFromHomography, poseFromHomographyLinear, poseFromCorners, refinePo
 export { PoseFilter, DEFAULT_FILTER, type PoseFilterOptions } from "./filter";
 export { markerPoseToObject, markerUnitInCodeSides, qrModules, QR_QUIET_ZONE_MODULES } from "./marker-object";
 export { jitterRms } from "./jitter";
-export { mat3FromQuat, quatFromMat3, mat3FromRotvec, rotationAngle } from "./mat3";
+export { mat3FromQuat, quatFromMat3, mat3FromRotvec, mat3Mul, mat3MulVec, mat3Inverse, mat3Transpose, rotationAngle } from "./mat3";
 export { createQrTracker, type QrTracker, type TrackerOptions, type TrackerFrame } from "./tracker";
 export type { QrDetection } from "./qr/detector";

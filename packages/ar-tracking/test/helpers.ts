@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { createQrDetector, type QrDetector } from "../src/qr/detector";
+import { createQrDetector, type DetectorOptions, type QrDetector } from "../src/qr/detector";
 
 /** The zxing reader's WebAssembly bytes from node_modules (the browser gets a served URL instead). */
 export function zxingWasmBinary(): ArrayBuffer {
@@ -9,4 +9,5 @@ export function zxingWasmBinary(): ArrayBuffer {
   return b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
 }
 
-export const nodeDetector = (): Promise<QrDetector> => createQrDetector({ wasmBinary: zxingWasmBinary() });
+export const nodeDetector = (opts: Omit<DetectorOptions, "wasmBinary" | "wasmUrl"> = {}): Promise<QrDetector> =>
+  createQrDetector({ ...opts, wasmBinary: zxingWasmBinary() });

@@ -1,7 +1,7 @@
 // QR corner detection: zxing-cpp (WebAssembly, from the zxing-wasm package) finds and decodes the
 // code; our edge refinement (refine.ts) then makes the corners sub-pixel. See
 // docs/decisions/0020-qr-tracking-library.md for why zxing-wasm and the measured figures.
-import { prepareZXingModule, readBarcodes, type ReaderOptions } from "zxing-wasm/reader";
+import { prepareZXingModule, readBarcodes, type ReaderOptions, type ReadResult } from "zxing-wasm/reader";
 import { halveGrey, rgbaToGrey, type GreyFrame, type RgbaFrame } from "../grey";
 import { refineCode } from "./refine";
 import type { Quad } from "../types";
@@ -25,15 +25,23 @@ export type WasmSource = { wasmBinary: ArrayBuffer } | { wasmUrl: string };
 export type DetectorOptions = WasmSource & {
   /** Also look for light-on-dark codes (a project's "invert" option). Default true. */
   tryInvert?: boolean;
-  /** First search a half-size frame (4× fewer pixels), then the full one if nothing is found. Default true. */
+  /** Before the full frame, search a half-size one (4× fewer pixels; finds only codes ≥ ~120 px). Default false. */
   halfFirst?: boolean;
+  /** Search around the last frame's code first (default true). */
+  track?: boolean;
+  /** Sub-pixel edge refinement of the corners (default true; off only to measure what it brings). */
+  refine?: boolean;
 };
 
 /** A frame: RGBA (ImageData) or grey, one byte per pixel. */
 export type Frame = RgbaFrame | GreyFrame;
 const isGrey = (f: Frame): f is GreyFrame => f.data.length === f.width * f.height;
 
-export type QrDetector = { detect(frame: Frame): Promise<QrDetection | null> };
+export type QrDetector = {
+  detect(frame: Frame): Promise<QrDetection | null>;
+  /** Forget where the code was (the next frame is searched whole). */
+  reset(): void;
+};
 
 let prepared: string | null = null;
 /** Loads the reader's WebAssembly once per realm (zxing-wasm keeps one module instance). */
@@ -45,6 +53,13 @@ async function prepare(src: WasmSource): Promise<void> {
     : { wasmBinary: src.wasmBinary };
   await prepareZXingModule({ overrides, fireImmediately: true });
   prepared = key;
+}
+
+/** Crops a rectangle of a grey frame (a copy, row by row). */
+function crop(g: GreyFrame, x0: number, y0: number, w: number, h: number): GreyFrame {
+  const out = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) out.set(g.data.subarray((y0 + y) * g.width + x0, (y0 + y) * g.width + x0 + w), y * w);
+  return { data: out, width: w, height: h };
 }
 
 export async function createQrDetector(opts: DetectorOptions): Promise<QrDetector> {
@@ -63,31 +78,51 @@ export async function createQrDetector(opts: DetectorOptions): Promise<QrDetecto
     for (let i = 0; i < n; i++) out[i] = 0xff000000 | (d[i]! * 0x010101);
     return { data: rgbaScratch.subarray(0, n * 4), width: g.width, height: g.height };
   };
-  const read = async (g: GreyFrame) => {
+  type Hit = { r: ReadResult; scale: number; dx: number; dy: number };
+  const read = async (g: GreyFrame, scale = 1, dx = 0, dy = 0): Promise<Hit | null> => {
     const [r] = await readBarcodes(asRgba(g) as ImageData, reader);
-    return r && r.isValid && r.format === "QRCode" ? r : null;
+    return r && r.isValid && r.format === "QRCode" ? { r, scale, dx, dy } : null;
+  };
+  // Where the code was in the last frame: the next search starts in a window around it (a
+  // fraction of the frame, so several times faster than a full search), the full frame after a miss.
+  let last: { corners: Quad; ms: number } | null = null;
+  const roi = (g: GreyFrame): { x: number; y: number; w: number; h: number } | null => {
+    if (!last || (opts.track ?? true) === false || performance.now() - last.ms > 500) return null;
+    const xs = last.corners.map((c) => c[0]), ys = last.corners.map((c) => c[1]);
+    const side = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+    const m = side * 0.6; // quiet zone (≈ 0.15 side) + motion between frames
+    const x = Math.max(0, Math.floor(Math.min(...xs) - m)), y = Math.max(0, Math.floor(Math.min(...ys) - m));
+    const w = Math.min(g.width, Math.ceil(Math.max(...xs) + m)) - x, h = Math.min(g.height, Math.ceil(Math.max(...ys) + m)) - y;
+    return w >= 32 && h >= 32 && w * h < 0.6 * g.width * g.height ? { x, y, w, h } : null;
   };
 
   return {
+    reset() {
+      last = null;
+    },
     async detect(frame) {
       const grey = isGrey(frame) ? frame : rgbaToGrey(frame);
-      let scale = 1;
-      let r = null;
-      if ((opts.halfFirst ?? true) && grey.width >= 320) {
-        r = await read(halveGrey(grey));
-        if (r) scale = 2;
+      let hit: Hit | null = null;
+      const win = roi(grey);
+      if (win) hit = await read(crop(grey, win.x, win.y, win.w, win.h), 1, win.x, win.y);
+      if (!hit && (opts.halfFirst ?? false) && grey.width >= 320) hit = await read(halveGrey(grey), 2);
+      hit ??= await read(grey);
+      if (!hit) {
+        last = null;
+        return null;
       }
-      r ??= await read(grey);
-      if (!r) return null;
+      const { r, scale, dx, dy } = hit;
       const version = Number.parseInt(r.version, 10);
       if (!(version >= 1 && version <= 40)) return null;
       const modules = 17 + 4 * version;
       const p = r.position;
-      // zxing reports integer pixel positions; +0.5·scale moves them to continuous coordinates.
-      const c = (q: { x: number; y: number }): [number, number] => [(q.x + 0.5) * scale, (q.y + 0.5) * scale];
+      // zxing reports integer pixel positions; +0.5 moves them to continuous coordinates.
+      const c = (q: { x: number; y: number }): [number, number] => [(q.x + 0.5) * scale + dx, (q.y + 0.5) * scale + dy];
       const rough: Quad = [c(p.topLeft), c(p.topRight), c(p.bottomRight), c(p.bottomLeft)];
-      const refined = refineCode(r.isInverted ? invertGrey(grey) : grey, rough, modules);
-      return { corners: refined ? refined.corners : rough, text: r.text, version, modules, refined: Boolean(refined), inverted: r.isInverted };
+      const refined = opts.refine === false ? null : refineCode(r.isInverted ? invertGrey(grey) : grey, rough, modules);
+      const corners = refined ? refined.corners : rough;
+      last = { corners, ms: performance.now() };
+      return { corners, text: r.text, version, modules, refined: Boolean(refined), inverted: r.isInverted };
     },
   };
 }
