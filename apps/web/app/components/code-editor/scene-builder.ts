@@ -1,29 +1,9 @@
 // Turns a script's SceneDescription into three.js objects: the preview frame renders them, and the
 // unit tests check them headless in Node (scene graph only, no WebGL). Degrees become radians here.
+// Primitives come from @ar/scene-render, so a script's cube is the scene editor's and the viewer's.
 import * as THREE from "three";
-import type { PrimitiveMesh, SceneDescription, SceneNode } from "./scene-description";
-
-/** Unit-sized shapes, resting where the scene editor puts them (centred on their origin). */
-function geometry(mesh: PrimitiveMesh): THREE.BufferGeometry {
-  switch (mesh) {
-    case "cube":
-      return new THREE.BoxGeometry(1, 1, 1);
-    case "sphere":
-      return new THREE.SphereGeometry(0.5, 32, 16);
-    case "cylinder":
-      return new THREE.CylinderGeometry(0.5, 0.5, 1, 32);
-    case "cone":
-      return new THREE.ConeGeometry(0.5, 1, 32);
-    case "tor":
-      return new THREE.TorusGeometry(0.4, 0.15, 16, 48);
-    case "ikosaeder":
-      return new THREE.IcosahedronGeometry(0.5);
-    case "dodecahedron":
-      return new THREE.DodecahedronGeometry(0.5);
-    case "pyramid":
-      return new THREE.ConeGeometry(0.5, 1, 4);
-  }
-}
+import { createPrimitive } from "@ar/scene-render/primitives";
+import type { SceneDescription, SceneNode } from "./scene-description";
 
 function place(object: THREE.Object3D, node: SceneNode) {
   object.name = node.name;
@@ -63,10 +43,12 @@ export function buildScene(description: SceneDescription, resolveAsset: (name: s
   for (const node of description.nodes) {
     let object: THREE.Object3D;
     if (node.kind === "primitive") {
-      const material = new THREE.MeshStandardMaterial({ color: 0xffffff, roughness: 0.6, metalness: 0.05 });
-      object = new THREE.Mesh(geometry(node.mesh), tint(material, node));
-      material.dispose();
-      object.userData.primitive = node.mesh;
+      // White unless the script colours it; userData.primitive marks geometry the preview frees.
+      const mesh = createPrimitive(node.mesh, "#FFFFFF", true);
+      const own = mesh.material;
+      mesh.material = tint(own, node) as THREE.MeshStandardMaterial;
+      own.dispose();
+      object = mesh;
     } else {
       object = resolveAsset(node.asset) ?? placeholder();
       if (node.color !== null || node.opacity < 1) {

@@ -1,24 +1,11 @@
-// Click actions (editors spec §3): openUrl takes an http(s) URL; launchVideo, launchAudio and
-// playAnimation name a video, audio or glb object of this scene. The server refuses anything else
-// (scene-schema.ts), so the panel validates the same way before the shell saves.
+// Click actions in the editor (editors spec §3): which objects an action may point at and whether
+// it would pass the server's scene-schema.ts, so the panel validates the same way before the shell
+// saves. The action types and how a saved list is read come from @ar/scene-render, which also runs
+// the actions in the viewer.
+import { CLICK_ACTION_TYPES, CLICK_TARGET_TYPE, clickActionsOf, isValidUrl, type ClickAction, type ClickActionType } from "@ar/scene-render/click-actions";
 import type { SceneObject } from "../ar-projects/editor-contract";
 
-export const CLICK_ACTION_TYPES = ["openUrl", "launchVideo", "launchAudio", "playAnimation"] as const;
-export type ClickActionType = (typeof CLICK_ACTION_TYPES)[number];
-export type ClickAction = { type: ClickActionType; value: string };
-
-const TARGET_TYPE = { launchVideo: "video", launchAudio: "audio", playAnimation: "glb" } as const;
-
-/** http(s) with a host, as the server's z.url() + http(s) check accepts. */
-export function isValidUrl(value: string): boolean {
-  if (/\s/.test(value)) return false;
-  try {
-    const u = new URL(value);
-    return (u.protocol === "http:" || u.protocol === "https:") && u.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
+export { CLICK_ACTION_TYPES, clickActionsOf, isValidUrl, type ClickAction, type ClickActionType };
 
 /** Animations per GLB object, known once its model has loaded in the editor. */
 export type AnimationCounts = ReadonlyMap<string, number>;
@@ -30,7 +17,7 @@ export type AnimationCounts = ReadonlyMap<string, number>;
  */
 export function clickTargets(type: ClickActionType, objects: SceneObject[], animations?: AnimationCounts): SceneObject[] {
   if (type === "openUrl") return [];
-  return objects.filter((o) => o.type === TARGET_TYPE[type] && !(type === "playAnimation" && animations?.get(o.id) === 0));
+  return objects.filter((o) => o.type === CLICK_TARGET_TYPE[type] && !(type === "playAnimation" && animations?.get(o.id) === 0));
 }
 
 export type ClickActionError = "url" | "target" | null;
@@ -38,13 +25,6 @@ export type ClickActionError = "url" | "target" | null;
 export function validateClickAction(action: ClickAction, objects: SceneObject[], animations?: AnimationCounts): ClickActionError {
   if (action.type === "openUrl") return isValidUrl(action.value) ? null : "url";
   return clickTargets(action.type, objects, animations).some((o) => o.id === action.value) ? null : "target";
-}
-
-/** The click list stored in an object's data (absent or malformed reads as empty). */
-export function clickActionsOf(o: SceneObject): ClickAction[] {
-  const click = o.data?.click;
-  if (!Array.isArray(click)) return [];
-  return click.filter((a): a is ClickAction => typeof a === "object" && a !== null && CLICK_ACTION_TYPES.includes((a as ClickAction).type) && typeof (a as ClickAction).value === "string");
 }
 
 /** A new action of a type, pre-filled with the first valid target so it saves as soon as added. */

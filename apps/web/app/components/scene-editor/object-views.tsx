@@ -1,220 +1,129 @@
-// What each scene object looks like on the canvas. Each view fills the object's group; transforms
-// live on the group (scene-canvas.tsx), so gizmos, selection boxes and saving never depend on the
-// kind of content inside.
+// What each scene object looks like on the canvas: thin R3F wrappers that mount the objects
+// @ar/scene-render builds (the same construction as the code preview and the viewer, so a fix
+// lands everywhere). Each view fills the object's group; transforms live on the group
+// (scene-canvas.tsx), so gizmos, selection boxes and saving never depend on the kind of content.
+// The marker image stays here: it is the editor's own drawing aid.
 import { Billboard } from "@react-three/drei";
-import { useFrame, useLoader, useThree } from "@react-three/fiber";
+import { useFrame, useThree } from "@react-three/fiber";
 import { Component, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
-import {
-  AnimationMixer, Box3, CanvasTexture, DoubleSide, LoopOnce, LoopRepeat, Mesh, ShaderMaterial, SRGBColorSpace, TextureLoader, Vector3,
-  VideoTexture, type Material, type MeshStandardMaterial, type Texture,
-} from "three";
-import { GLTFLoader } from "three/examples/jsm/loaders/GLTFLoader.js";
-import { clone as cloneSkinned } from "three/examples/jsm/utils/SkeletonUtils.js";
-import { configureGltfLoader, loadSunset } from "./model-loading";
+import { Box3, DoubleSide, SRGBColorSpace, TextureLoader, Vector3, type Object3D, type Texture } from "three";
+import { createAudioBadge } from "@ar/scene-render/audio";
+import { disposeObject } from "@ar/scene-render/dispose";
+import { applyEnvMap, loadSunset } from "@ar/scene-render/environment";
+import { createAnimator, loadGlb, type LoadedModel } from "@ar/scene-render/glb";
+import { createImagePlane } from "@ar/scene-render/image";
+import { createPlaceholder, createPrimitive } from "@ar/scene-render/primitives";
+import { createVideoPlane } from "@ar/scene-render/video";
 import { useContinuousFrames, useInvalidateOn } from "./render-budget";
-import { MARKER_OPACITY, type PrimitiveMesh, type VideoType } from "./scene-constants";
-import { displayAspect, hexToRgb, LAYOUT_CODE, CHROMA_SIMILARITY, CHROMA_SMOOTHNESS, videoFragmentShader, videoVertexShader } from "./video-shader";
+import { DRACO_DECODER_PATH, MARKER_OPACITY, type PrimitiveMesh, type VideoType } from "./scene-constants";
+
+/** An object made by the package, freed when it is replaced or the view unmounts. */
+function useOwned<T extends Object3D>(make: () => T, deps: unknown[]): T {
+  // The caller's values are the dependencies.
+  const object = useMemo(make, deps);
+  useEffect(() => () => disposeObject(object), [object]);
+  return object;
+}
+
+/**
+ * Loads through the package; the view shows the grey placeholder meanwhile. A failure is thrown
+ * during render so the object's ViewErrorBoundary shows the broken placeholder, as before.
+ */
+function useLoaded<T>(load: () => Promise<T>, key: string, release?: (value: T) => void): T | null {
+  const [state, setState] = useState<{ key: string; value?: T; error?: unknown } | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    let loaded: T | undefined;
+    setState(null);
+    load().then(
+      (value) => {
+        if (cancelled) return release?.(value);
+        loaded = value;
+        setState({ key, value });
+      },
+      (error: unknown) => !cancelled && setState({ key, error }),
+    );
+    return () => {
+      cancelled = true;
+      if (loaded !== undefined) release?.(loaded);
+    };
+    // `key` stands for what is loaded (the source URL).
+  }, [key]);
+  if (!state || state.key !== key) return null;
+  if ("error" in state) throw state.error instanceof Error ? state.error : new Error(String(state.error));
+  return state.value ?? null;
+}
 
 export function PrimitiveView({ mesh, color, colorOn }: { mesh: PrimitiveMesh; color: string; colorOn: boolean }) {
-  return (
-    <mesh rotation={mesh === "pyramid" ? [0, Math.PI / 4, 0] : [0, 0, 0]}>
-      {mesh === "sphere" ? <sphereGeometry args={[0.5, 32, 16]} />
-      : mesh === "cylinder" ? <cylinderGeometry args={[0.5, 0.5, 1, 32]} />
-      : mesh === "cone" ? <coneGeometry args={[0.5, 1, 32]} />
-      : mesh === "tor" ? <torusGeometry args={[0.35, 0.15, 16, 48]} />
-      : mesh === "ikosaeder" ? <icosahedronGeometry args={[0.5]} />
-      : mesh === "dodecahedron" ? <dodecahedronGeometry args={[0.5]} />
-      : mesh === "pyramid" ? <coneGeometry args={[Math.SQRT1_2, 1, 4]} />
-      : <boxGeometry args={[1, 1, 1]} />}
-      <meshStandardMaterial color={colorOn ? color : "#d4d4d8"} roughness={0.55} metalness={0.05} />
-    </mesh>
-  );
+  const object = useOwned(() => createPrimitive(mesh, color, colorOn), [mesh, color, colorOn]);
+  return <primitive object={object} />;
 }
 
 /** Shown while a file loads, or for an object whose asset is missing (wire box, grey or red). */
 export function PlaceholderView({ broken = false }: { broken?: boolean }) {
-  return (
-    <mesh>
-      <boxGeometry args={[1, 1, 1]} />
-      <meshBasicMaterial wireframe color={broken ? "#ef4444" : "#94a3b8"} />
-    </mesh>
-  );
-}
-
-/** Width 1 for landscape pictures, height 1 for portrait ones. */
-function planeSize(aspect: number): [number, number] {
-  return aspect >= 1 ? [1, 1 / aspect] : [aspect, 1];
+  const object = useOwned(() => createPlaceholder(broken), [broken]);
+  return <primitive object={object} />;
 }
 
 export function ImageView({ src }: { src: string }) {
-  const texture = useLoader(TextureLoader, src);
-  texture.colorSpace = SRGBColorSpace;
-  const img = texture.image as { width?: number; height?: number } | undefined;
-  const [w, h] = planeSize(img?.width && img.height ? img.width / img.height : 1);
-  useInvalidateOn(texture);
-  return (
-    <mesh>
-      <planeGeometry args={[w, h]} />
-      <meshBasicMaterial map={texture} transparent side={DoubleSide} toneMapped={false} />
-    </mesh>
-  );
+  const plane = useLoaded(() => createImagePlane(src), src, disposeObject);
+  useInvalidateOn(plane);
+  return plane ? <primitive object={plane} /> : <PlaceholderView />;
 }
 
 export function VideoView({ src, type, chromaKey, chromaKeyEnabled }: { src: string; type: VideoType; chromaKey: string; chromaKeyEnabled: boolean }) {
+  const invalidate = useThree((s) => s.invalidate);
   // Muted and looping on the canvas whatever the object's settings: the editor shows the picture
   // (and what the chroma key does to it); autoplay and sound apply in the viewer.
-  const video = useMemo(() => {
-    const v = document.createElement("video");
-    v.crossOrigin = "anonymous";
-    v.muted = true;
-    v.loop = true;
-    v.playsInline = true;
-    v.preload = "auto";
-    return v;
-  }, []);
-  const [size, setSize] = useState<{ w: number; h: number } | null>(null);
-  useEffect(() => {
-    const onMeta = () => setSize({ w: video.videoWidth, h: video.videoHeight });
-    video.addEventListener("loadedmetadata", onMeta);
-    video.src = src;
-    void video.play().catch(() => undefined);
-    return () => {
-      video.removeEventListener("loadedmetadata", onMeta);
-      video.pause();
-      video.removeAttribute("src");
-      video.load();
-    };
-  }, [video, src]);
-  const texture = useMemo(() => new VideoTexture(video), [video]);
-  const material = useMemo(
-    () =>
-      new ShaderMaterial({
-        uniforms: {
-          map: { value: texture },
-          keyColor: { value: new Vector3(0, 1, 0) },
-          similarity: { value: CHROMA_SIMILARITY },
-          smoothness: { value: CHROMA_SMOOTHNESS },
-          chromaKeyEnabled: { value: false },
-          layout: { value: 0 },
-        },
-        vertexShader: videoVertexShader,
-        fragmentShader: videoFragmentShader,
-        transparent: true,
-        side: DoubleSide,
-      }),
-    [texture],
-  );
-  useEffect(() => {
-    const u = material.uniforms;
-    (u.keyColor!.value as Vector3).set(...hexToRgb(chromaKey));
-    u.chromaKeyEnabled!.value = chromaKeyEnabled;
-    u.layout!.value = LAYOUT_CODE[type];
-  }, [material, chromaKey, chromaKeyEnabled, type]);
-  useEffect(() => () => {
-    material.dispose();
-    texture.dispose();
-  }, [material, texture]);
+  const plane = useMemo(() => createVideoPlane(src, { type, chromaKey, chromaKeyEnabled, muted: true, loop: true, autoplay: true, onChange: invalidate }), [src]);
+  useEffect(() => () => plane.dispose(), [plane]);
+  useEffect(() => plane.setOptions({ type, chromaKey, chromaKeyEnabled }), [plane, type, chromaKey, chromaKeyEnabled]);
   // A playing video changes every frame.
   useContinuousFrames(true);
-  const [w, h] = planeSize(size ? displayAspect(size.w, size.h, type) : 16 / 9);
-  return (
-    <mesh material={material}>
-      <planeGeometry args={[w, h]} />
-    </mesh>
-  );
-}
-
-let noteTexture: Texture | null = null;
-/** A speaker badge drawn once on a 2D canvas: no font or image download needed. */
-function audioBadge(): Texture {
-  if (noteTexture) return noteTexture;
-  const c = document.createElement("canvas");
-  c.width = c.height = 128;
-  const g = c.getContext("2d")!;
-  g.fillStyle = "#7c3aed";
-  g.beginPath();
-  g.arc(64, 64, 60, 0, Math.PI * 2);
-  g.fill();
-  g.fillStyle = "#ffffff";
-  g.beginPath();
-  g.moveTo(34, 52);
-  g.lineTo(52, 52);
-  g.lineTo(74, 32);
-  g.lineTo(74, 96);
-  g.lineTo(52, 76);
-  g.lineTo(34, 76);
-  g.closePath();
-  g.fill();
-  g.strokeStyle = "#ffffff";
-  g.lineWidth = 6;
-  g.lineCap = "round";
-  for (const r of [14, 26]) {
-    g.beginPath();
-    g.arc(74, 64, r, -Math.PI / 4, Math.PI / 4);
-    g.stroke();
-  }
-  noteTexture = new CanvasTexture(c);
-  noteTexture.colorSpace = SRGBColorSpace;
-  return noteTexture;
+  return <primitive object={plane.mesh} />;
 }
 
 export function AudioView() {
-  const map = useMemo(audioBadge, []);
+  const badge = useOwned(createAudioBadge, []);
   return (
     <Billboard>
-      <mesh>
-        <circleGeometry args={[0.35, 32]} />
-        <meshBasicMaterial map={map} transparent toneMapped={false} />
-      </mesh>
+      <primitive object={badge} />
     </Billboard>
   );
 }
 
 export function GlbView(props: { src: string; playAnimation: boolean; loop: boolean; sunset: boolean; onSize?: (size: Vector3) => void; onAnimations?: (count: number) => void }) {
-  const gltf = useLoader(GLTFLoader, props.src, configureGltfLoader);
+  // A private copy per view (the package caches one load per URL), so two objects may show the same model.
+  const gltf = useLoaded<LoadedModel>(() => loadGlb(props.src, { decoderPath: DRACO_DECODER_PATH }), props.src, (m) => disposeObject(m.scene));
+  return gltf ? <LoadedGlb {...props} gltf={gltf} /> : <PlaceholderView />;
+}
+
+function LoadedGlb(props: { gltf: LoadedModel; playAnimation: boolean; loop: boolean; sunset: boolean; onSize?: (size: Vector3) => void; onAnimations?: (count: number) => void }) {
+  const { gltf, onSize, onAnimations } = props;
+  const model = gltf.scene;
   const gl = useThree((s) => s.gl);
-  // A private copy: the loader caches one scene per URL, and two objects may show the same model.
-  const { model, size } = useMemo(() => {
-    const model = cloneSkinned(gltf.scene);
-    model.traverse((o) => {
-      if (o instanceof Mesh) o.material = Array.isArray(o.material) ? o.material.map((m: Material) => m.clone()) : (o.material as Material).clone();
-    });
-    return { model, size: new Box3().setFromObject(model).getSize(new Vector3()) };
-  }, [gltf]);
-  const { onSize, onAnimations } = props;
+  const invalidate = useThree((s) => s.invalidate);
+  const size = useMemo(() => new Box3().setFromObject(model).getSize(new Vector3()), [model]);
   useLayoutEffect(() => {
     onSize?.(size);
     onAnimations?.(gltf.animations.length);
   }, [size, gltf, onSize, onAnimations]);
 
-  const mixer = useMemo(() => new AnimationMixer(model), [model]);
+  const animator = useMemo(() => createAnimator(model, gltf.animations), [model, gltf]);
+  const playing = props.playAnimation && animator.clipCount > 0;
   useEffect(() => {
-    if (!props.playAnimation || gltf.animations.length === 0) return;
-    const actions = gltf.animations.map((clip) => {
-      const a = mixer.clipAction(clip);
-      a.setLoop(props.loop ? LoopRepeat : LoopOnce, props.loop ? Infinity : 1);
-      a.clampWhenFinished = !props.loop;
-      a.reset().play();
-      return a;
-    });
-    return () => actions.forEach((a) => a.stop());
-  }, [mixer, gltf, props.playAnimation, props.loop]);
-  useFrame((_, delta) => mixer.update(delta));
-  useContinuousFrames(props.playAnimation && gltf.animations.length > 0);
-  const invalidate = useThree((s) => s.invalidate);
+    if (!playing) return;
+    animator.play(props.loop);
+    return () => animator.stop();
+  }, [animator, playing, props.loop]);
+  useFrame((_, delta) => animator.update(delta));
+  useContinuousFrames(playing);
   useInvalidateOn(model);
 
   useEffect(() => {
     let cancelled = false;
     const apply = (env: Texture | null) => {
-      model.traverse((o) => {
-        if (!(o instanceof Mesh)) return;
-        for (const m of (Array.isArray(o.material) ? o.material : [o.material]) as MeshStandardMaterial[]) {
-          if (!("envMap" in m)) continue;
-          m.envMap = env;
-          m.needsUpdate = true;
-        }
-      });
+      applyEnvMap(model, env);
       invalidate();
     };
     if (props.sunset) void loadSunset(gl).then((env) => !cancelled && apply(env));

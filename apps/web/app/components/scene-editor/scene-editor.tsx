@@ -15,7 +15,7 @@ import { assetIdsOf, downloadBytes, objectsOfSceneData } from "./download-size";
 import { CopyIcon, DownloadIcon, MoveIcon, RedoIcon, RotateIcon, ScaleIcon, UndoIcon } from "./editor-icons";
 import { fileKind, needsAlphaChoice, PICKER_ACCEPT, type FileKind } from "./file-kind";
 import { canRedo, canUndo, createHistory, pushHistory, redo, replacePresent, undo, type History } from "./history";
-import { fromStored, markerScale, sceneHasMarker, toStored } from "./marker-transform";
+import { fromStored, markerScale, sceneHasMarker, toStored } from "@ar/scene-render/transforms";
 import { createObject, duplicateObject, newObjectId, withoutObjects } from "./object-defaults";
 import { AddMenu, ObjectList, type AddChoice } from "./object-list";
 import { scaleToDiagonal } from "./placement";

@@ -4,8 +4,10 @@
 // which is terminated when it overruns the time limit, so an endless loop cannot freeze this frame
 // or the console page. Only the Worker's plain scene description comes back, and it is built here.
 import * as THREE from "three";
-import { GLTFLoader } from "three/examples/jsm/loaders/GLTFLoader.js";
 import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
+import { parseGlb } from "@ar/scene-render/glb";
+import { imagePlaneFromTexture } from "@ar/scene-render/image";
+import { createVideoPlane } from "@ar/scene-render/video";
 import ScriptWorker from "./script-worker?worker&inline";
 import { buildScene, backgroundColor } from "../scene-builder";
 import type { RunResult } from "../script-runner";
@@ -93,47 +95,36 @@ function frameContent() {
 }
 frameContent();
 
-// ---- Assets: loaded once per key, cloned for every use in a script.
-type Loaded = { key: string; template: THREE.Object3D; video?: HTMLVideoElement; urls: string[] };
+// ---- Assets: loaded once per key, cloned for every use in a script. They are built by
+// @ar/scene-render as the scene editor and the viewer build them: GLB with the bundled Meshopt
+// decoder (compressed uploads need it; Draco would need the decoder files, which this frame, with
+// no network, cannot fetch), image and video planes of the same size and material.
+type Loaded = { key: string; template: THREE.Object3D; dispose?: () => void; video?: HTMLVideoElement; urls: string[] };
 const assets = new Map<string, Promise<Loaded | null>>();
-
-function plane(texture: THREE.Texture, width: number, height: number): THREE.Mesh {
-  texture.colorSpace = THREE.SRGBColorSpace;
-  // 1 m wide, in the image's proportions, standing upright.
-  const aspect = width > 0 && height > 0 ? height / width : 1;
-  const mesh = new THREE.Mesh(new THREE.PlaneGeometry(1, aspect), new THREE.MeshBasicMaterial({ map: texture, side: THREE.DoubleSide, transparent: true }));
-  mesh.position.y = 0;
-  return mesh;
-}
 
 async function loadAsset(asset: PreviewAsset): Promise<Loaded> {
   if (asset.kind === "glb") {
-    const gltf = await new GLTFLoader().parseAsync(asset.data, "");
+    const gltf = await parseGlb(asset.data, { decoderPath: null });
     return { key: asset.key, template: gltf.scene, urls: [] };
   }
   const url = URL.createObjectURL(new Blob([asset.data], { type: asset.mime }));
   if (asset.kind === "image") {
     const texture = await new THREE.TextureLoader().loadAsync(url);
-    const image = texture.image as HTMLImageElement;
-    return { key: asset.key, template: plane(texture, image.width, image.height), urls: [url] };
+    return { key: asset.key, template: imagePlaneFromTexture(texture), urls: [url] };
   }
-  const video = document.createElement("video");
-  video.src = url;
-  video.muted = true;
-  video.loop = true;
-  video.playsInline = true;
-  video.crossOrigin = "anonymous";
+  const plane = createVideoPlane(url, { muted: true, loop: true, autoplay: true, onChange: () => (dirty = true) });
+  // The plane takes the picture's proportions on loadedmetadata (its own listener runs first), so
+  // every clone made after this point has them.
   await new Promise<void>((resolve, reject) => {
-    video.onloadedmetadata = () => resolve();
-    video.onerror = () => reject(new Error("video"));
+    plane.video.addEventListener("loadedmetadata", () => resolve(), { once: true });
+    plane.video.addEventListener("error", () => reject(new Error("video")), { once: true });
   });
-  void video.play().catch(() => undefined);
-  return { key: asset.key, template: plane(new THREE.VideoTexture(video), video.videoWidth, video.videoHeight), video, urls: [url] };
+  return { key: asset.key, template: plane.mesh, dispose: plane.dispose, video: plane.video, urls: [url] };
 }
 
 function disposeAsset(loaded: Loaded | null) {
   if (!loaded) return;
-  loaded.video?.pause();
+  loaded.dispose?.();
   for (const url of loaded.urls) URL.revokeObjectURL(url);
   loaded.template.traverse((node) => {
     const mesh = node as THREE.Mesh;
