@@ -3,6 +3,7 @@ import { intrinsics, mat3FromRotvec, markerUnitInCodeSides, projectPlane, UNIT_S
 import { addSensorNoise, qrImage, renderWarpedFrame, seededRandom } from "../src/testing";
 import { rgbaToGrey } from "../src/grey";
 import { nodeDetector } from "./helpers";
+import { codeEdges, refineCode } from "../src/qr/refine";
 
 const W = 640, H = 480;
 const K = intrinsics(W, H);
@@ -62,5 +63,28 @@ describe("QR detection on synthetic warped frames", () => {
     const rand = seededRandom(5);
     const blank = addSensorNoise(new Uint8ClampedArray(W * H * 4).fill(128), 10, rand);
     expect(await det.detect({ data: blank, width: W, height: H })).toBeNull();
+  });
+
+  it("after a detection, finds the code again when it has jumped far from the last window", async () => {
+    const det = await nodeDetector();
+    const a: Pose = { R: mat3FromRotvec([0.1, 0, 0]), t: [-0.9, -0.6, 4] }; // upper left
+    const b: Pose = { R: mat3FromRotvec([0.1, 0, 0]), t: [0.9, 0.6, 4] }; // lower right
+    for (const pose of [a, b, a]) {
+      const f = renderWarpedFrame(img, pose, K, W, H, [110, 115, 120], { width: markerUnitInCodeSides(img.version) });
+      const d = await det.detect({ data: f, width: W, height: H });
+      expect(maxErr(d!.corners, projectPlane(pose, K, UNIT_SQUARE) as Quad)).toBeLessThan(1.5);
+    }
+  });
+});
+
+describe("edge refinement", () => {
+  it("uses the finder patterns, and the alignment pattern from version 2", () => {
+    expect(codeEdges(21).length).toBe(3 * (20 + 20 + 12));
+    expect(codeEdges(25).length).toBe(3 * (20 + 20 + 12) + 20 + 12 + 4);
+  });
+
+  it("gives up (null) where there is no code to fit", () => {
+    const grey = { data: new Uint8Array(W * H).fill(128), width: W, height: H };
+    expect(refineCode(grey, [[200, 100], [300, 100], [300, 200], [200, 200]], 29)).toBeNull();
   });
 });
