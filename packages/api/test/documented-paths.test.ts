@@ -104,6 +104,11 @@ const beyondSpec = [
   "POST /api/public/cards/:cardId/wish",
   "POST /api/cards/:id/cards/:cardId/reset",
   "POST /api/arkit/:id/usdz",
+  // issue 20 contract §1-§2: publishing AR projects, the published snapshot and its public files
+  "POST /api/ar-projects/:id/publish",
+  "POST /api/ar-projects/:id/unpublish",
+  "GET /api/public/projects/:id",
+  "GET /api/public/files/:name",
   "GET /api/print-exports/:id/download",
   "POST /api/print-exports/:id/retry",
   "POST /api/ar-projects/assets/:id/retry",

@@ -82,6 +82,8 @@ type World = {
   collection: Lazy<number>; cards: Lazy<string[]>; order: Lazy<{ orderId: number; paymentId: number }>; paidOrder: Lazy<{ orderId: number; paymentId: number }>;
   balance: Lazy<unknown>; fileKey: Lazy<string>; printExport: Lazy<number>; pack: Lazy<number>; project: Lazy<number>; codeProject: Lazy<number>;
   scene: Lazy<number>; asset: Lazy<number>; arkit: Lazy<number>; alpha: Lazy<string>; victim: Lazy<{ id: number; email: string }>; invitation: Lazy<number>;
+  /** The project, published with a scene showing an image asset; publicFile is that image's public URL. */
+  published: Lazy<number>; publicFile: Lazy<string>;
 };
 
 /** Sharing is rate limited per account (ar-projects.test.ts tests that); this matrix shares far more often. */
@@ -142,10 +144,22 @@ function world(exposed = false): World {
       await call({ method: "POST", path: `/api/ar-projects/${p.id}/users/add`, json: { emailToInvite: actors.shared.email } });
       return (await getDb().arProjectInvitation.findFirstOrThrow({ where: { projectId: p.id } })).id;
     }),
-    scene: once(async () => (await call({ method: "POST", path: `/api/ar-projects/data/${await w.project()}/create-qr-scene`, json: { name: mark.scene } })).id),
+    scene: once(async () => (await call({ method: "POST", path: `/api/ar-projects/data/${await w.project()}/create-qr-scene`, json: { name: name(mark.scene) } })).id),
     asset: once(async () => (await call({ method: "POST", path: `/api/ar-projects/${await w.project()}/assets`, form: async () => formData({ file: { name: "a.png", data: await pngFile(32) } }) })).id),
     arkit: once(async () => (await call({ method: "POST", path: "/api/arkit", form: async () => formData({ file: { name: "m.glb", data: glbFile() } }, { name: mark.arkit }) })).id),
     alpha: once(async () => (await call({ method: "POST", path: "/api/encodeAlt", form: async () => formData({ video: { name: "v.webm", data: webmFile() } }) })).processId as string),
+    published: once(async () => {
+      const projectId = await w.project();
+      const image = await call({ method: "POST", path: `/api/ar-projects/${projectId}/assets`, form: async () => formData({ file: { name: "p.png", data: await pngFile(33) } }, { disableCompressing: "true" }) });
+      const object = { id: "o1", name: "Pic", type: "image", assetId: image.id, position: [0, 0, 0], rotation: [0, 0, 0], scale: [1, 1, 1] };
+      await call({ method: "POST", path: `/api/ar-projects/scenes/${await w.scene()}/data`, json: { data: [object] } });
+      await call({ method: "POST", path: `/api/ar-projects/${projectId}/publish` });
+      return projectId;
+    }),
+    publicFile: once(async () => {
+      const doc = (await call({ method: "GET", path: `/api/public/projects/${await w.published()}` })) as unknown as { assets: Record<string, { src: string }> };
+      return Object.values(doc.assets)[0]!.src;
+    }),
     /** Someone for the admin to edit or delete. */
     victim: once(async () => (await createUser({ name: "Victim" })).user),
   };
@@ -322,6 +336,12 @@ trpc("projects.alphaStatus", OWN, async (w) => ({ processId: await w.alpha() }),
 // Retrying a compression that has not failed is a conflict; the success path is in job-states.test.ts.
 trpc("projects.retryAsset", { ...PROJECT, shared: 409, owner: 409, admin: 409 }, async (w) => ({ assetId: await w.asset() }), true);
 rest("POST /api/ar-projects/assets/:id/retry", { ...PROJECT, shared: 409, owner: 409, admin: 409 }, async (w) => ({ method: "POST", path: `/api/ar-projects/assets/${await w.asset()}/retry` }));
+// Publishing (issue 20): the project's users publish and unpublish; the published snapshot and
+// the files it names are public by design (exposes: the world carries no secret marker).
+rest("POST /api/ar-projects/:id/publish", PROJECT, async (w) => ({ method: "POST", path: `/api/ar-projects/${await w.project()}/publish` }), true, true);
+rest("POST /api/ar-projects/:id/unpublish", PROJECT, async (w) => ({ method: "POST", path: `/api/ar-projects/${await w.published()}/unpublish` }), true, true);
+trpc("projects.publish", PROJECT, async (w) => ({ projectId: await w.project() }), true, true);
+trpc("projects.unpublish", PROJECT, async (w) => ({ projectId: await w.published() }), true, true);
 
 // ARKit
 rest("GET /api/arkit", SIGNED_IN, async () => ({ method: "GET", path: "/api/arkit" }));
@@ -359,6 +379,9 @@ special("POST /api/payments/:provider/webhook", { anon: 403, stranger: 403, shar
 // QR images encode public links (cards are printed for anyone to scan); they reveal no owner data.
 special("GET /api/qr/:id", PUBLIC, async (w) => ({ method: "GET", path: `/api/qr/${(await w.cards())[0]}` }));
 special("GET /api/files/:key", OWN, async (w) => ({ method: "GET", path: `/api/files/${await w.fileKey()}` }));
+special("GET /api/public/projects/:id", PUBLIC, async (w) => ({ method: "GET", path: `/api/public/projects/${await w.published()}` }));
+special("GET /api/public/files/:name", PUBLIC, async (w) => ({ method: "GET", path: await w.publicFile() }));
+for (const key of ["SPECIAL GET /api/public/projects/:id", "SPECIAL GET /api/public/files/:name"]) rows[key]!.exposes = true;
 
 // ---------------------------------------------------------------- entitlements
 /** The feature each row needs (platform spec 2 and 3, docs/decisions/0013); any other row needs none. */
@@ -394,6 +417,8 @@ async function ownerFingerprint(): Promise<string> {
        UNION ALL SELECT 'i' || row_to_json(i.*)::text FROM "ArProjectInvitation" i JOIN "ArProject" r ON r.id = i."projectId" WHERE r."ownerId" = $1
        UNION ALL SELECT 's' || row_to_json(s.*)::text FROM "Scene" s JOIN "ArProject" r ON r.id = s."projectId" WHERE r."ownerId" = $1
        UNION ALL SELECT 't' || row_to_json(t.*)::text FROM "Asset" t JOIN "ArProject" r ON r.id = t."projectId" WHERE r."ownerId" = $1
+       UNION ALL SELECT 'n' || row_to_json(n.*)::text FROM "ArProjectSnapshot" n JOIN "ArProject" r ON r.id = n."projectId" WHERE r."ownerId" = $1
+       UNION ALL SELECT 'f' || row_to_json(f.*)::text FROM "PublicFile" f JOIN "ArProject" r ON r.id = f."projectId" WHERE r."ownerId" = $1
        UNION ALL SELECT 'z' || row_to_json(z.*)::text FROM "ArkitProject" z WHERE z."userId" = $1
        UNION ALL SELECT 'e' || row_to_json(e.*)::text FROM "PrintExport" e WHERE e."userId" = $1
        UNION ALL SELECT 'v' || row_to_json(v.*)::text FROM "AlphaEncode" v WHERE v."userId" = $1

@@ -23,8 +23,9 @@ export async function digestOf(key: string): Promise<FileDigestInfo> {
     size += buf.length;
   }
   const info: FileDigestInfo = { sha256: hash.digest("hex"), size, contentType: object.contentType };
-  // Two first publishes may hash the same key at once; both computed the same digest.
-  await db.fileDigest.upsert({ where: { key }, create: { key, ...info }, update: {} });
+  // Two first publishes may hash the same key at once; both computed the same digest, and the
+  // second insert is skipped (ON CONFLICT DO NOTHING; an upsert would race into a unique violation).
+  await db.fileDigest.createMany({ data: [{ key, ...info }], skipDuplicates: true });
   return info;
 }
 
