@@ -14,7 +14,9 @@ export async function startProject(opts: { root: HTMLElement; status: StatusLine
   let project: PublicProject;
   try {
     // No cookies: the viewer is public and must not depend on (or send) a console session.
-    const res = await fetch(`/api/public/projects/${opts.projectId}`, { credentials: "omit", headers: { Accept: "application/json" } });
+    // no-cache: revalidate by ETag (a 304 costs one round trip) so a creator who publishes and
+    // scans again sees the new version at once, not the browser's copy for max-age=30.
+    const res = await fetch(`/api/public/projects/${opts.projectId}`, { credentials: "omit", cache: "no-cache", headers: { Accept: "application/json" } });
     if (!res.ok) return showPublicPage(root, pageForStatus(res.status, "project"));
     project = (await res.json()) as PublicProject;
   } catch {
