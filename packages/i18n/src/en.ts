@@ -5,6 +5,7 @@ import { sceneEditorEn } from "./sections/scene-editor.en";
 import { codeEditorEn } from "./sections/code-editor.en";
 import { arkitEn } from "./sections/arkit.en";
 import { jobsEn } from "./sections/jobs.en";
+import { cardListEn } from "./sections/card-list.en";
 import type { Widen } from "./widen";
 // English interface text. Every key here must exist in ru.ts too (a test checks the parity).
 export const en = {
@@ -296,6 +297,7 @@ export const en = {
     emptyArchivedText: "A collection that already has cards is archived here when you remove it.",
     shown: "{{shown}} of {{total}} shown",
     showMore: "Show {{count}} more",
+    cardList: cardListEn,
     orders: {
       button: "Previous orders",
       buttonCount: "Previous orders ({{count}})",

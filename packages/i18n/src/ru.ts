@@ -6,6 +6,7 @@ import { sceneEditorRu } from "./sections/scene-editor.ru";
 import { codeEditorRu } from "./sections/code-editor.ru";
 import { arkitRu } from "./sections/arkit.ru";
 import { jobsRu } from "./sections/jobs.ru";
+import { cardListRu } from "./sections/card-list.ru";
 
 // Russian interface text: the first language of the console.
 export const ru: Resources = {
@@ -297,6 +298,7 @@ export const ru: Resources = {
     emptyArchivedText: "Коллекция, в которой уже есть открытки, при удалении попадает сюда.",
     shown: "Показано {{shown}} из {{total}}",
     showMore: "Показать ещё {{count}}",
+    cardList: cardListRu,
     orders: {
       button: "Предыдущие заказы",
       buttonCount: "Предыдущие заказы ({{count}})",

@@ -10,6 +10,7 @@ import type { Collection } from "./collections-api";
 import { ArchiveIcon, ImageIcon, TrashIcon } from "../ui/icons";
 import { collectionHref, packSummary, removalKind, type ListType } from "./list-model";
 import { OrdersPopover } from "./orders-popover";
+import { CardStatusButton } from "./card-status-dialog";
 import type { RemoveTarget } from "./remove-collection-dialog";
 import type { ListFormats } from "./use-list-formats";
 
@@ -82,6 +83,7 @@ export function CollectionRow({ collection: c, type, formats, archivedView, onRe
       </td>
       <td className="py-2 pr-4 pl-3">
         <div className="flex items-center justify-end gap-1">
+          {c.cardsCount > 0 && <CardStatusButton collection={c} date={date} formats={formats} />}
           <OrdersPopover collectionId={c.id} orders={c.orders} formats={formats} />
           {!archivedView && (
             <button

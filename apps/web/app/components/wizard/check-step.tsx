@@ -42,7 +42,12 @@ export function CheckStep({ wizard, collection }: { wizard: Wizard; collection: 
     >
       <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
         <div className="grid size-56 shrink-0 place-items-center self-center rounded-2xl border border-slate-200 bg-white p-2 sm:self-start" data-testid="check-qr-box">
-          {cardId ? (
+          {cardId && viewerUrl ? (
+            // The QR is the link too: on a desktop, a click opens the same viewer the phone will.
+            <a href={viewerUrl} target="_blank" rel="noreferrer" className="rounded-lg focus-visible:outline-2 focus-visible:outline-brand-500" data-testid="check-qr-link">
+              <img src={cardQrUrl(cardId)} alt={t("wizard.check.qrAlt")} width={208} height={208} className="size-52" data-testid="check-qr" />
+            </a>
+          ) : cardId ? (
             <img src={cardQrUrl(cardId)} alt={t("wizard.check.qrAlt")} width={208} height={208} className="size-52" data-testid="check-qr" />
           ) : testCard.isError ? (
             <div className="flex flex-col items-center gap-3 p-3 text-center">

@@ -1,0 +1,30 @@
+// English text of a collection's card list (merged into en.ts under `collections.cardList`):
+// per printed card whether it is filled, its views and uses, open it in the viewer, reset it.
+export const cardListEn = {
+  button: "Cards",
+  buttonLabel: "Cards of the collection of {{date}}",
+  title: "Printed cards",
+  description: "Whether each card has been filled with a wish, how often it was opened and used.",
+  summary: "{{filled}} of {{total}} filled",
+  caption: "Cards of the collection",
+  columns: { card: "Card", status: "Status", views: "Views", uses: "Uses", actions: "Actions" },
+  filled: "Filled",
+  filledOn: "Filled {{date}}",
+  empty: "Empty",
+  open: "Open",
+  openLabel: "Open card {{id}} in the viewer (new tab)",
+  reset: "Reset",
+  resetLabel: "Reset card {{id}}",
+  loading: "Loading the cards…",
+  loadFailed: "Could not load the cards.",
+  retry: "Try again",
+  none: "This collection has no printed cards yet.",
+  resetDialog: {
+    title: "Reset the card?",
+    text: "The wish on card {{id}} — its video or photo, text, stickers, models and gift link — will be deleted, and the next person who opens the card can fill it again. Views and uses stay. This cannot be undone.",
+    confirm: "Reset the card",
+    cancel: "Cancel",
+    failed: "Could not reset the card. Try again.",
+    done: "Card {{id}} was reset.",
+  },
+} as const;
