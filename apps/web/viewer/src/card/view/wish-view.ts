@@ -1,7 +1,7 @@
 // A filled card: the wish over the printed card in AR (QR-tracked cards with a camera), or the same
 // wish on a picture of the card in the orbitable 3D view (image-tracked cards until issue 21, and
 // every camera failure), then the gift. Without WebGL the wish is laid out flat in the page.
-import { Group } from "three";
+import { Box3, Group, Vector3, type Object3D } from "three";
 import { startArSession } from "../../shell/ar-session";
 import { attachStream, stopStream } from "../../shell/camera";
 import { createFallbackView } from "../../shell/fallback-view";
@@ -67,8 +67,14 @@ export function showWishView(opts: Options): () => void {
     cleanups.push(() => view.dispose());
     if (!status.state || status.state === "loading" || status.state === "camera-asking") status.set("fallback");
     showGift();
-    void wish.ready.then(() => {
+    const frame = () => {
       view.frame();
+      fitWidth(stage, wish.root);
+    };
+    window.addEventListener("resize", frame);
+    cleanups.push(() => window.removeEventListener("resize", frame));
+    void wish.ready.then(() => {
+      frame();
       void playOrAskForTap(wish, status);
     });
   }
@@ -134,6 +140,24 @@ function showAr(o: Options & { stage: Stage; container: HTMLElement; wish: WishS
   };
   window.addEventListener("pagehide", stop, { once: true });
   return stop;
+}
+
+/**
+ * The 3D view frames its content by the vertical field of view; a card seen on a portrait phone is
+ * wider than that view, so the camera backs off along its line of sight until the card's width fits.
+ */
+function fitWidth(stage: Stage, content: Object3D): void {
+  const camera = stage.camera;
+  if (camera.aspect >= 1) return;
+  const box = new Box3().setFromObject(content);
+  if (box.isEmpty()) return;
+  const centre = box.getCenter(new Vector3());
+  const offset = camera.position.clone().sub(centre);
+  const vHalf = Math.tan(((camera.fov / 2) * Math.PI) / 180);
+  const hHalf = vHalf * camera.aspect;
+  camera.position.copy(centre).add(offset.multiplyScalar(vHalf / hHalf));
+  camera.far = Math.max(camera.far, offset.length() * 10);
+  camera.updateProjectionMatrix();
 }
 
 /** The wish's video starts with sound; where the browser wants a gesture first, the status line asks for a tap. */
