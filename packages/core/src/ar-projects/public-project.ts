@@ -26,9 +26,12 @@ export type PublicProject = {
 
 export const NOT_PUBLISHED_MESSAGE = "This AR project is not published";
 
-const liveStatement = sqlStatement<{ version: number; data: string }>(
+// $2: the version this process already holds as text, whose document is then not sent again
+// (a snapshot never changes, so the held text is still right); still one statement per request,
+// which also answers whether that version is still the live one.
+const liveStatement = sqlStatement<{ version: number; data: string | null }>(
   "public-project-live",
-  `SELECT s.version, s.data::text AS data
+  `SELECT s.version, CASE WHEN s.version IS DISTINCT FROM $2::int THEN s.data::text END AS data
    FROM "ArProject" p JOIN "ArProjectSnapshot" s ON s."projectId" = p.id AND s.version = p."liveVersion"
    WHERE p.id = $1`,
 );
@@ -36,12 +39,30 @@ const liveStatement = sqlStatement<{ version: number; data: string }>(
 /** The ETag of a project's published version: a new publish changes it, a draft edit does not. */
 export const publicProjectEtag = (id: number, version: number) => `"p${id}-v${version}"`;
 
+type Held = { version: number; etag: string; json: JsonText<PublicProject> };
+/**
+ * Documents recently served, by project id. Keeping the same JsonText also keeps its encoded bytes
+ * and its gzip (compress-response.ts), so a popular project costs one small row per request.
+ */
+const held = new Map<number, Held>();
+const HELD_MAX = 500;
+
 /**
  * The live snapshot of project `id` as JSON text with its version, or null when there is none
  * (unknown, deleted or unpublished: the public door answers all three alike). One statement.
  */
-export async function getPublicProject(id: number): Promise<{ version: number; etag: string; json: JsonText<PublicProject> } | null> {
+export async function getPublicProject(id: number): Promise<Held | null> {
   if (!isInt4(id) || id <= 0) return null;
-  const row = await sqlRow(liveStatement, [id]);
-  return row ? { version: row.version, etag: publicProjectEtag(id, row.version), json: new JsonText<PublicProject>(row.data) } : null;
+  const known = held.get(id);
+  const row = await sqlRow(liveStatement, [id, known?.version ?? null]);
+  if (!row) {
+    held.delete(id);
+    return null;
+  }
+  if (row.data === null && known) return known;
+  const fresh: Held = { version: row.version, etag: publicProjectEtag(id, row.version), json: new JsonText<PublicProject>(row.data!) };
+  held.delete(id);
+  held.set(id, fresh);
+  if (held.size > HELD_MAX) held.delete(held.keys().next().value!);
+  return fresh;
 }

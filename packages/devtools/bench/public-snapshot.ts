@@ -1,0 +1,122 @@
+// Public project read benchmark (`npm run bench:public`): GET /api/public/projects/{id}, the hot path
+// of every AR viewer open (issue 20), at a fixed offered rate of 300 requests/s for 20 s sent
+// open-loop (./open-loop.ts, docs/decisions/0011; target: p99 under 10 ms, no errors), then the
+// saturation throughput with 100 connections (autocannon, closed loop). The project is published
+// through the real publish command: 3 scenes × 40 objects, 12 assets (≈ 22 KB of JSON), beside
+// 200 other published projects so the lookup is not a one-row table. No session, as a viewer.
+//   npm run bench:public                        through the production web server (apps/web/server.ts,
+//                                               Express + Remix's /api resource route); needs a build
+//                                               (`npm run build -w apps/web`; WEB_BUILD_DIR is honoured)
+//   npm run bench:public -- --via api           the API handler alone
+//   npm run bench:public -- --seconds 5         shorter runs while developing
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { setEnvVar } from "@ar/config";
+import { disconnectDb, getDb } from "@ar/db";
+import { FEATURE_IDS, getStorage, publishProject } from "@ar/core";
+import { cloneTemplate, startTestDatabaseServer } from "../src/testing/test-database-server";
+import { freePort } from "../src/testing/free-port";
+import { openLoop } from "./open-loop";
+
+const seconds = Number(process.argv[process.argv.indexOf("--seconds") + 1]) || 20;
+const viaApi = process.argv.includes("--via") && process.argv[process.argv.indexOf("--via") + 1] === "api";
+const RATE = 300;
+const TARGET_P99_MS = 10;
+
+const server = await startTestDatabaseServer("bench-public");
+const databaseUrl = await cloneTemplate(server.templateUrl, `ar_bench_public_${process.pid}`);
+const dataDir = await mkdtemp(path.join(os.tmpdir(), "ar-bench-public-"));
+setEnvVar("DATABASE_URL", databaseUrl);
+setEnvVar("DATA_DIR", dataDir);
+
+// ------------------------------------------------------------------ seed: published projects
+const db = getDb();
+const user = await db.user.create({ data: { email: `bench-${process.pid}@example.com`, name: "Bench", passwordHash: "x", emailConfirmedAt: new Date(), features: [...FEATURE_IDS] } });
+const actor = { id: user.id, isAdmin: false, features: user.features };
+const t0 = Date.now();
+
+async function seedProject(n: number) {
+  const project = await db.arProject.create({ data: { ownerId: user.id, type: "QR", name: `Published ${n}`, apiKey: `bench${process.pid}x${n}`, features: { lazyLoad: true } } });
+  const assets: { id: number }[] = [];
+  for (let i = 0; i < 12; i++) {
+    const key = `projects/${project.id}/assets/a${i}.png`;
+    // Distinct bytes per asset (content addressing would merge equal ones).
+    await getStorage().put(key, Buffer.from(`asset ${project.id} ${i} ${"x".repeat(2000)}`), { contentType: "image/png" });
+    assets.push(await db.asset.create({ data: { projectId: project.id, name: `asset-${i}.png`, kind: "image", size: 2000, srcKey: key, uploadStatus: "ready", progress: 100 } }));
+  }
+  for (let s = 0; s < 3; s++) {
+    const data = Array.from({ length: 40 }, (_, i) => ({
+      id: `s${s}o${i}`, name: `Object ${i}`, type: i % 3 === 0 ? "primitive" : "image",
+      ...(i % 3 === 0 ? { data: { mesh: "cube", color: "#3366cc", colorOn: true } } : { assetId: assets[i % 12]!.id }),
+      position: [i * 0.01, 0.1, -0.2], rotation: [0, i * 0.1, 0], scale: [0.3, 0.3, 0.3],
+    }));
+    await db.scene.create({ data: { projectId: project.id, name: `Scene ${s}`, qrMarkerId: `qr${project.id}s${s}`, data } });
+  }
+  await publishProject({ actor, projectId: project.id });
+  return project.id;
+}
+
+const projectId = await seedProject(0);
+// 200 more published projects (rows alike, written directly: publishing each would only slow the seed).
+await db.$executeRawUnsafe(`INSERT INTO "ArProject" ("ownerId", type, name, "apiKey", "liveVersion", "publishedAt") SELECT $1, 'QR', 'Other ' || g, md5(random()::text || g), 1, now() FROM generate_series(1, 200) g`, user.id);
+await db.$executeRawUnsafe(`INSERT INTO "ArProjectSnapshot" ("projectId", version, data) SELECT p.id, 1, s.data FROM "ArProject" p, "ArProjectSnapshot" s WHERE p."ownerId" = $1 AND p.id <> $2 AND s."projectId" = $2`, user.id, projectId);
+await db.$executeRawUnsafe("ANALYZE");
+const size = (await db.$queryRawUnsafe<{ n: number }[]>(`SELECT length(data::text) AS n FROM "ArProjectSnapshot" WHERE "projectId" = $1`, projectId))[0]!.n;
+console.log(`seeded 201 published projects (one through publishProject) in ${Date.now() - t0} ms; the measured one's document is ${size} bytes`);
+await disconnectDb();
+
+// ------------------------------------------------------------------ the server in its own process
+const webDir = path.join(import.meta.dirname, "..", "..", "..", "apps", "web");
+const env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production", PAYMENT_PROVIDER: "sandbox" };
+const port = viaApi ? 0 : await freePort();
+const child = viaApi
+  ? spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "api-serve.ts")], { env, stdio: ["ignore", "pipe", "inherit"] })
+  : spawn(process.execPath, ["--import", "tsx", "server.ts"], { cwd: webDir, env: { ...env, PORT: String(port), APP_URL: `http://127.0.0.1:${port}` }, stdio: ["ignore", "pipe", "inherit"] });
+const exitedEarly = new Promise<never>((_, reject) => child.on("exit", (code) => reject(new Error(`server exited (${code})`))));
+const baseUrl = await Promise.race([exitedEarly, viaApi ? apiReady() : webReady(`http://127.0.0.1:${port}`)]);
+
+function apiReady() {
+  return new Promise<string>((resolve) => {
+    child.stdout!.on("data", (d: Buffer) => {
+      const m = /READY (\S+)/.exec(d.toString());
+      if (m) resolve(m[1]!);
+    });
+  });
+}
+
+/** The web server logs nothing at warn level: ready when its health check answers. */
+async function webReady(url: string) {
+  child.stdout!.resume();
+  for (;;) {
+    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return url;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const run = (opts: autocannon.Options) => new Promise<autocannon.Result>((resolve, reject) => autocannon(opts, (err, res) => (err ? reject(err) : resolve(res))));
+// As a browser sends it (gzip for answers of 1 KB and more); no cookie: a viewer has no session.
+const headers = { "accept-encoding": "gzip, deflate, br, zstd" };
+const url = `${baseUrl}/api/public/projects/${projectId}`;
+const check = await fetch(url, { headers });
+if (check.status !== 200) throw new Error(`GET ${url} → ${check.status}`);
+
+await run({ url, headers, connections: 10, amount: 1000 }); // warm up (JIT, pool, prepared statement)
+const fixed = await openLoop({ url, headers, rate: RATE, durationSeconds: seconds });
+const sat = await run({ url, headers, connections: 100, duration: Math.max(3, Math.round(seconds / 2)) });
+const row = { p50: fixed.p50, p90: fixed.p90, p99: fixed.p99, max: fixed.max, errors: fixed.errors + sat.errors + sat.non2xx + sat.timeouts, saturation: Math.round(sat.requests.average) };
+console.log(`p50 ${row.p50} ms, p90 ${row.p90} ms, p99 ${row.p99} ms, max ${row.max} ms at ${RATE} req/s (${fixed.requests} requests, ${fixed.errors} errors); saturation ${row.saturation} req/s at 100 connections`);
+
+console.log(`\nserved by ${viaApi ? "the API handler alone" : "the production web server (Express + Remix)"}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+console.log(`\n| endpoint | p50 / p90 / p99 / max ms @${RATE} req/s | errors | req/s @100 conns |\n|---|---|---|---|`);
+console.log(`| GET /api/public/projects/{id} (${size} B) | ${row.p50} / ${row.p90} / ${row.p99} / ${row.max} | ${row.errors} | ${row.saturation} |`);
+console.log(row.p99 < TARGET_P99_MS && row.errors === 0 ? `\np99 < ${TARGET_P99_MS} ms with no errors` : `\nTARGET MISSED: p99 < ${TARGET_P99_MS} ms with no errors`);
+
+const exited = new Promise((resolve) => child.once("exit", resolve));
+child.kill("SIGTERM");
+await exited;
+await server.stop();
+await rm(dataDir, { recursive: true, force: true });
+process.exit(0);
