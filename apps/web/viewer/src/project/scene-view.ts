@@ -5,6 +5,7 @@
 // once the code is found (in the 3D view: right after the primitives); disablePreloader shows no
 // loading overlay (start.ts). Video and sound start on a tap where the browser refuses autoplay.
 import { Group, Raycaster, Vector2 } from "three";
+import { createQrTracker, type QrTracker } from "@ar/ar-tracking";
 import { createScene, type BuiltScene } from "@ar/scene-render/build";
 import { audioOptions, videoOptions, type SceneObject } from "@ar/scene-render/scene-object";
 import { startArSession } from "../shell/ar-session";
@@ -20,6 +21,13 @@ const DECODER_PATH = "/scene-editor/draco/";
 /** Marks on the page's performance timeline (read by the e2e test and bench:viewer). */
 export const MARK_FIRST_ANCHORED = "viewer:first-anchored";
 export const MARK_FIRST_FRAME = "viewer:first-frame";
+
+let warmTracker: QrTracker | null = null;
+
+/** Starts the tracker's worker and WebAssembly now, while the camera prompt is still open. */
+export function prewarmTracker(): void {
+  warmTracker ??= createQrTracker();
+}
 
 type ShowOptions = { root: HTMLElement; status: StatusLine; project: PublicProject; plan: ViewerPlan; stream: MediaStream | null; onReady(): void };
 
@@ -75,6 +83,8 @@ export async function showProject(opts: ShowOptions): Promise<void> {
     return;
   }
   stopStream(opts.stream);
+  warmTracker?.dispose();
+  warmTracker = null;
   createFallbackView({ stage, content, container });
   // A camera failure has already said why the 3D view is shown; otherwise say how to use it.
   if (plan.mode === "3d") status.set("soon");
@@ -112,6 +122,7 @@ async function showAr(o: ShowOptions & { stage: Stage; container: HTMLElement; c
     camera: stage.camera,
     anchor,
     accept: (text) => acceptsCode(plan, project.id, text),
+    ...(warmTracker ? { tracker: warmTracker } : {}),
     keepLastPose: project.features.trackingLastKnownPose,
     onFound: () => {
       status.set("found");

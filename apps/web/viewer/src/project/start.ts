@@ -33,7 +33,8 @@ export async function startProject(opts: { root: HTMLElement; status: StatusLine
   }
   const view = import("./scene-view");
   try {
-    const { showProject } = await view;
+    const { showProject, prewarmTracker } = await view;
+    if (camera) prewarmTracker();
     const cam = camera ? await camera : null;
     if (cam && !cam.ok) status.set(FAILURE_STATE[cam.reason]);
     await showProject({ root, status, project, plan, stream: cam?.ok ? cam.stream : null, onReady: () => overlay?.remove() });

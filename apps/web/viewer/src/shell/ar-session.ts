@@ -8,7 +8,7 @@
 //                   (code + 4-module quiet zone: markerUnitInCodeSides(version))
 //   keepLastPose    on loss, leave the scene where it was (trackingLastKnownPose) instead of hiding it
 import type { Object3D, PerspectiveCamera } from "three";
-import { createQrTracker, intrinsics, markerPoseToObject, markerUnitInCodeSides, PoseFilter, poseFromCorners, verticalFovDeg, type Intrinsics, type Pose, type Quad } from "@ar/ar-tracking";
+import { createQrTracker, intrinsics, markerPoseToObject, markerUnitInCodeSides, PoseFilter, poseFromCorners, verticalFovDeg, type Intrinsics, type Pose, type QrTracker, type Quad } from "@ar/ar-tracking";
 
 export type ArSessionOptions = {
   video: HTMLVideoElement;
@@ -25,6 +25,8 @@ export type ArSessionOptions = {
   /** No accepted code for this long means lost (a single missed frame is not a loss). */
   lostAfterMs?: number;
   hFovDeg?: number;
+  /** A tracker created earlier (its worker and WebAssembly warm up while the camera prompt is open). */
+  tracker?: QrTracker;
 };
 
 export type ArSession = {
@@ -39,7 +41,7 @@ export function startArSession(opts: ArSessionOptions): ArSession {
   const frameWidth = opts.frameWidth ?? 640;
   const lostAfterMs = opts.lostAfterMs ?? 400;
   const markerUnit = opts.markerUnit ?? ((version: number) => markerUnitInCodeSides(version));
-  const tracker = createQrTracker();
+  const tracker = opts.tracker ?? createQrTracker();
   const canvas = document.createElement("canvas");
   const ctx = canvas.getContext("2d", { willReadFrequently: true });
   if (!ctx) throw new Error("2D canvas unavailable");
