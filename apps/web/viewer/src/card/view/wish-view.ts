@@ -143,20 +143,41 @@ function showAr(o: Options & { stage: Stage; container: HTMLElement; wish: WishS
 }
 
 /**
- * The 3D view frames its content by the vertical field of view; a card seen on a portrait phone is
- * wider than that view, so the camera backs off along its line of sight until the card's width fits.
+ * The 3D view frames its content by a bounding sphere and the vertical field of view, which leaves
+ * a card cut at the sides of a portrait phone (or small on a wide screen). Keeping the view's
+ * direction and target, the camera moves to the nearest distance at which every corner of the
+ * card's box is inside both fields of view, with a small margin.
  */
 function fitWidth(stage: Stage, content: Object3D): void {
   const camera = stage.camera;
-  if (camera.aspect >= 1) return;
   const box = new Box3().setFromObject(content);
   if (box.isEmpty()) return;
   const centre = box.getCenter(new Vector3());
-  const offset = camera.position.clone().sub(centre);
-  const vHalf = Math.tan(((camera.fov / 2) * Math.PI) / 180);
-  const hHalf = vHalf * camera.aspect;
-  camera.position.copy(centre).add(offset.multiplyScalar(vHalf / hHalf));
-  camera.far = Math.max(camera.far, offset.length() * 10);
+  const direction = camera.position.clone().sub(centre).normalize();
+  const tanV = Math.tan(((camera.fov / 2) * Math.PI) / 180) * 0.9;
+  const tanH = tanV * camera.aspect;
+  const corners = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => new Vector3(i & 1 ? box.max.x : box.min.x, i & 2 ? box.max.y : box.min.y, i & 4 ? box.max.z : box.min.z));
+  const fits = (distance: number) => {
+    camera.position.copy(centre).addScaledVector(direction, distance);
+    camera.lookAt(centre);
+    camera.updateMatrixWorld(true);
+    return corners.every((c) => {
+      const p = c.clone().applyMatrix4(camera.matrixWorldInverse);
+      const depth = -p.z;
+      return depth > 0 && Math.abs(p.x) <= tanH * depth && Math.abs(p.y) <= tanV * depth;
+    });
+  };
+  let near = 0;
+  let far = box.getSize(new Vector3()).length() * 4 + 1;
+  if (!fits(far)) return;
+  for (let i = 0; i < 30; i++) {
+    const mid = (near + far) / 2;
+    if (fits(mid)) far = mid;
+    else near = mid;
+  }
+  fits(far);
+  camera.near = far / 100;
+  camera.far = far * 100;
   camera.updateProjectionMatrix();
 }
 
