@@ -76,6 +76,12 @@ function CardStatusContent({ collection, date, formats }: { collection: Collecti
         const link = cardViewerLink(urls.data, collection.cardType, c.id);
         return (
           <div className="flex items-center justify-end gap-1.5 whitespace-nowrap">
+            {/* Reset first: Open keeps one place at the right edge on every row. */}
+            {c.filledAt && (
+              <Button size="sm" variant="ghost" aria-label={t("collections.cardList.resetLabel", { id: c.id })} onClick={() => setResetting(c.id)} data-testid="card-reset">
+                {t("collections.cardList.reset")}
+              </Button>
+            )}
             {link && (
               <a
                 href={link}
@@ -89,11 +95,6 @@ function CardStatusContent({ collection, date, formats }: { collection: Collecti
                 <ExternalLinkIcon className="size-3.5" />
               </a>
             )}
-            {c.filledAt && (
-              <Button size="sm" variant="ghost" aria-label={t("collections.cardList.resetLabel", { id: c.id })} onClick={() => setResetting(c.id)} data-testid="card-reset">
-                {t("collections.cardList.reset")}
-              </Button>
-            )}
           </div>
         );
       },
@@ -101,7 +102,7 @@ function CardStatusContent({ collection, date, formats }: { collection: Collecti
   ];
 
   return (
-    <DialogContent title={t("collections.cardList.title")} description={`${t("collections.collectionOf", { date })}. ${t("collections.cardList.description")}`} width={800} data-testid="card-status-dialog">
+    <DialogContent title={t("collections.cardList.title")} description={t("collections.collectionOf", { date })} width={800} data-testid="card-status-dialog">
       {stats.isPending ? (
         <p role="status" className="flex items-center gap-2 py-6 text-sm text-slate-500">
           <Spinner className="size-4" />
@@ -116,7 +117,8 @@ function CardStatusContent({ collection, date, formats }: { collection: Collecti
         </Alert>
       ) : (
         <div className="flex flex-col gap-3">
-          <p className="text-sm text-slate-600" data-testid="card-status-summary">
+          <p className="text-sm text-slate-600">{t("collections.cardList.description")}</p>
+          <p className="text-sm font-medium text-slate-900" data-testid="card-status-summary">
             {t("collections.cardList.summary", { filled: formats.number(filledCount(rows)), total: formats.number(rows.length) })}
           </p>
           {notice && (
