@@ -129,6 +129,7 @@ class CardPage {
     };
     void import("./view/wish-view")
       .then(async (m) => {
+        if (camera) m.prewarmTracker();
         const cam = camera ? await camera : null;
         if (cancelled.value) return void (cam?.ok && cam.stream.getTracks().forEach((tr) => tr.stop()));
         if (cam && !cam.ok) this.status.set(FAILURE_STATE[cam.reason]);

@@ -2,6 +2,7 @@
 // wish on a picture of the card in the orbitable 3D view (image-tracked cards until issue 21, and
 // every camera failure), then the gift. Without WebGL the wish is laid out flat in the page.
 import { Box3, Group, Vector3, type Object3D } from "three";
+import { createQrTracker, type QrTracker } from "@ar/ar-tracking";
 import { startArSession } from "../../shell/ar-session";
 import { attachStream, stopStream } from "../../shell/camera";
 import { createFallbackView } from "../../shell/fallback-view";
@@ -16,6 +17,13 @@ import { buildWishScene, type WishScene } from "./wish-scene";
 
 /** Performance marks the e2e test reads: the first frame drawn with the wish on the tracked card. */
 export const MARK_CARD_ANCHORED = "viewer:card-anchored";
+
+let warmTracker: QrTracker | null = null;
+
+/** Starts the tracker's worker and WebAssembly while the camera prompt is still open (as the project viewer does). */
+export function prewarmTracker(): void {
+  warmTracker ??= createQrTracker();
+}
 
 type Options = { root: HTMLElement; overlay: HTMLElement; status: StatusLine; card: PublicCard; stream: MediaStream | null; notice: HTMLElement | null };
 
@@ -46,6 +54,8 @@ export function showWishView(opts: Options): () => void {
     // No WebGL (old phone, blocked): the same wish as a flat page.
     console.warn("no WebGL, flat wish view", error);
     stopStream(opts.stream);
+    warmTracker?.dispose();
+    warmTracker = null;
     showGift();
     return showFlatWish(overlay, card);
   }
@@ -63,6 +73,8 @@ export function showWishView(opts: Options): () => void {
     cleanups.push(showAr({ ...opts, stage, container, wish, stream: opts.stream, onFirstFound: showGift }));
   } else {
     stopStream(opts.stream);
+    warmTracker?.dispose();
+    warmTracker = null;
     const view = createFallbackView({ stage, content: wish.root, container, marker: false });
     cleanups.push(() => view.dispose());
     if (!status.state || status.state === "loading" || status.state === "camera-asking") status.set("fallback");
@@ -110,6 +122,7 @@ function showAr(o: Options & { stage: Stage; container: HTMLElement; wish: WishS
       anchor,
       // Only this card's own code anchors its wish (another card in view has another id).
       accept: (text) => isCardLink(text, card.id),
+      ...(warmTracker ? { tracker: warmTracker } : {}),
       keepLastPose: false,
       onFound: () => {
         status.set("found");
@@ -134,6 +147,7 @@ function showAr(o: Options & { stage: Stage; container: HTMLElement; wish: WishS
   const stop = () => {
     stopped = true;
     session?.stop();
+    warmTracker = null;
     stopStream(o.stream);
     window.removeEventListener("resize", layout);
     video.remove();
