@@ -25,8 +25,9 @@ export async function browserBench(card: Card, poses: Pose[], passes = 4): Promi
   frames.writeUInt32LE(poses.length, 0); frames.writeUInt32LE(W, 4); frames.writeUInt32LE(H, 8); frames.writeUInt32LE(passes, 12);
   poses.forEach((p, i) => frames.set(render(card, p), 16 + i * frameSize));
 
-  const server = createServer(async (req, res) => {
-    const path = (req.url ?? "/").split("?")[0]!;
+  const server = createServer((req, res) => void serve(req.url ?? "/", res));
+  async function serve(url: string, res: import("node:http").ServerResponse) {
+    const path = url.split("?")[0]!;
     if (path === "/frames.bin") return res.writeHead(200, { "content-type": "application/octet-stream" }).end(frames);
     try {
       const body = await readFile(join(outDir, path === "/" ? "index.html" : path.replace(/^\/+/, "")));
@@ -34,7 +35,7 @@ export async function browserBench(card: Card, poses: Pose[], passes = 4): Promi
     } catch {
       res.writeHead(404).end();
     }
-  });
+  }
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const port = (server.address() as { port: number }).port;
   const browser = await chromium.launch({

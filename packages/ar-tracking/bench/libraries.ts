@@ -34,20 +34,24 @@ export async function compareLibraries(card: Card, poses: Pose[]): Promise<Row[]
       { name: "qr 0.7 (paulmillr)", run: (f) => { let b: P[] | null = null; try { decodeQR({ data: f.grey.data, width: f.grey.width, height: f.grey.height }, { format: "I420", pointsOnDetect: (p, r) => { if (typeof r === "string") b = p.bounds; } }); } catch { return null; } return b; } },
       { name: "ours: zxing-wasm + edge refinement", run: async (f) => { const d = await ours.detect(f.grey); return d ? d.corners.map(([x, y]) => ({ x, y })) : null; } },
     ];
-    for (const lib of libs) {
-      const ts: number[] = [];
-      let found = 0, se = 0, n = 0;
-      for (let pass = 0; pass < 3; pass++)
-        for (const f of frames) {
+    // Round-robin (every library on a frame, then the next frame) so load from other processes on
+    // this shared machine weighs on all of them alike.
+    const stats = libs.map(() => ({ ts: [] as number[], found: 0, se: 0, n: 0 }));
+    for (let pass = 0; pass < 3; pass++)
+      for (const f of frames)
+        for (const [li, lib] of libs.entries()) {
+          const st = stats[li]!;
           const t0 = performance.now();
           const c = await lib.run(f);
-          ts.push(performance.now() - t0);
+          st.ts.push(performance.now() - t0);
           if (pass > 0 || !c) continue;
-          found++;
-          c.forEach((p, i) => { se += (p.x - f.truth[i]![0]) ** 2 + (p.y - f.truth[i]![1]) ** 2; n++; });
+          st.found++;
+          c.forEach((p, i) => { st.se += (p.x - f.truth[i]![0]) ** 2 + (p.y - f.truth[i]![1]) ** 2; st.n++; });
         }
-      rows.push({ name: lib.name, size, medianMs: pct(ts, 0.5), p95Ms: pct(ts, 0.95), found: `${found}/${frames.length}`, cornerRmsPx: n ? Math.sqrt(se / n) : null });
-    }
+    libs.forEach((lib, li) => {
+      const st = stats[li]!;
+      rows.push({ name: lib.name, size, medianMs: pct(st.ts, 0.5), p95Ms: pct(st.ts, 0.95), found: `${st.found}/${frames.length}`, cornerRmsPx: st.n ? Math.sqrt(st.se / st.n) : null });
+    });
   }
   return rows;
 }

@@ -9,7 +9,11 @@ type Quat = [number, number, number, number];
 export type PoseFilterOptions = {
   /** Hz; the cutoff at rest. Lower = steadier still pose, more lag on slow motion. */
   minCutoff?: number;
-  /** How fast the cutoff rises with speed (per unit of speed: code sides/s for position, rad/s for rotation). */
+  /**
+   * How fast the cutoff rises with speed (Hz per unit of speed). Position speed is measured relative
+   * to the distance (Δt / t_z per second ≈ radians of view angle per second), so one value suits a
+   * card at 20 cm and a poster at 3 m; rotation speed is in rad/s (rotBeta).
+   */
   beta?: number;
   /** Hz; cutoff of the speed estimate itself. */
   dCutoff?: number;
@@ -25,8 +29,14 @@ const alpha = (cutoff: number, dt: number) => {
   return 1 / (1 + tau / dt);
 };
 
+/**
+ * Tuned with bench/ (npm run bench:tracking): with 0.5 px corner noise (more than the refined
+ * detector gives on synthetic frames, about what a phone camera adds) a still card's jitter drops
+ * from ≈ 0.61 to ≈ 0.4 px RMS while content on a card moved by hand trails it by ≈ 0.8 px RMS
+ * (raw: 0.63). Heavier smoothing (minCutoff 0.5, beta 0) reaches 0.12 px still but trails by 9 px.
+ */
 export const DEFAULT_FILTER: Required<PoseFilterOptions> = {
-  minCutoff: 0.6, beta: 2, dCutoff: 1, rotMinCutoff: 0.6, rotBeta: 0.5, resetAfterMs: 500,
+  minCutoff: 1.5, beta: 80, dCutoff: 1, rotMinCutoff: 1.5, rotBeta: 3, resetAfterMs: 500,
 };
 
 function slerp(a: Quat, b: Quat, s: number): Quat {

@@ -17,8 +17,9 @@ let detector: Promise<QrDetector> | null = null;
 
 const post = (m: WorkerResponse, transfer: Transferable[] = []) => scope.postMessage(m, transfer);
 
-scope.onmessage = async (ev: MessageEvent<WorkerRequest>) => {
-  const m = ev.data;
+scope.onmessage = (ev: MessageEvent<WorkerRequest>) => void handle(ev.data);
+
+async function handle(m: WorkerRequest): Promise<void> {
   if (m.type === "init") {
     // The .wasm is a file of the viewer's own build (Vite's ?url asset), never a CDN.
     detector = createQrDetector({ wasmUrl: m.wasmUrl ?? zxingWasmUrl, tryInvert: m.tryInvert ?? true });
@@ -40,4 +41,4 @@ scope.onmessage = async (ev: MessageEvent<WorkerRequest>) => {
   } catch (e) {
     post({ type: "error", id: m.id, message: e instanceof Error ? e.message : String(e) }, [m.data]);
   }
-};
+}

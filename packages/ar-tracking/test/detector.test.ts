@@ -77,6 +77,46 @@ describe("QR detection on synthetic warped frames", () => {
   });
 });
 
+describe("tracking through frames the decoder cannot read", () => {
+  const text = "https://ar.example.com/c/Zq8Lm2Xc9Vb1";
+  const img = qrImage(text, { moduleSize: 10 });
+  // The same code with a third of its data modules painted over: finders and alignment intact,
+  // too damaged for level M's error correction.
+  const damaged = qrImage(text, { moduleSize: 10 });
+  const n = damaged.modules, m = 4, px = 10;
+  for (let r = 8; r < n - 9; r++)
+    for (let c = 8; c < n - 8; c++)
+      for (let y = 0; y < px; y++)
+        for (let x = 0; x < px; x++) {
+          const o = (((r + m) * px + y) * damaged.width + (c + m) * px + x) * 4;
+          damaged.data[o] = damaged.data[o + 1] = damaged.data[o + 2] = (r * 7 + c * 3) % 5 < 2 ? 0 : 255;
+        }
+  const frame = (image: typeof img, pose: Pose) =>
+    ({ data: renderWarpedFrame(image, pose, K, W, H, [110, 115, 120], { width: markerUnitInCodeSides(image.version) }), width: W, height: H });
+  const pose = (i: number): Pose => ({ R: mat3FromRotvec([0.3 + 0.01 * i, -0.1, 0.05 * i]), t: [0.02 * i, 0, 3.4] });
+
+  it("keeps the code's corners (and last text) while tracking, and never decodes the damaged code", async () => {
+    const det = await nodeDetector();
+    const fresh = await nodeDetector();
+    expect(await fresh.detect(frame(damaged, pose(1)))).toBeNull(); // no history: nothing to follow
+    const first = await det.detect(frame(img, pose(0)));
+    expect(first?.decoded).toBe(true);
+    for (let i = 1; i <= 4; i++) {
+      const d = await det.detect(frame(damaged, pose(i)));
+      expect(d?.decoded).toBe(false);
+      expect(d?.text).toBe(text);
+      expect(maxErr(d!.corners, projectPlane(pose(i), K, UNIT_SQUARE) as Quad)).toBeLessThan(1.5);
+    }
+  });
+
+  it("does not follow a code that is gone", async () => {
+    const det = await nodeDetector();
+    expect(await det.detect(frame(img, pose(0)))).not.toBeNull();
+    const empty = { data: renderWarpedFrame({ data: new Uint8ClampedArray(16).fill(255), width: 2, height: 2 }, pose(1), K, W, H, [110, 115, 120]), width: W, height: H };
+    expect(await det.detect(empty)).toBeNull();
+  });
+});
+
 describe("edge refinement", () => {
   it("uses the finder patterns, and the alignment pattern from version 2", () => {
     expect(codeEdges(21).length).toBe(3 * (20 + 20 + 12));

