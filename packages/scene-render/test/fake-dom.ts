@@ -82,14 +82,9 @@ class FakeImage extends EventTarget {
   }
 }
 
-export type FakeDom = { media: FakeMedia[]; uninstall(): void };
-
-/** Installs globalThis.document (and window.open) for one test file; `imageSize` decides which image URLs load. */
-export function installFakeDom(imageSize: (src: string) => [number, number] | null): FakeDom {
-  const media: FakeMedia[] = [];
+/** three's FileLoader reports download progress with ProgressEvent, which Node 20 lacks. */
+export function ensureProgressEvent(): void {
   const g = globalThis as Record<string, unknown>;
-  const before = { document: g.document, window: g.window, ProgressEvent: g.ProgressEvent };
-  // three's FileLoader reports download progress with ProgressEvent, which Node 20 lacks.
   g.ProgressEvent ??= class ProgressEvent extends Event {
     readonly lengthComputable: boolean;
     readonly loaded: number;
@@ -101,6 +96,16 @@ export function installFakeDom(imageSize: (src: string) => [number, number] | nu
       this.total = init.total ?? 0;
     }
   };
+}
+
+export type FakeDom = { media: FakeMedia[]; uninstall(): void };
+
+/** Installs globalThis.document for one test file; `imageSize` decides which image URLs load. */
+export function installFakeDom(imageSize: (src: string) => [number, number] | null): FakeDom {
+  const media: FakeMedia[] = [];
+  const g = globalThis as Record<string, unknown>;
+  const before = { document: g.document, window: g.window, ProgressEvent: g.ProgressEvent };
+  ensureProgressEvent();
   g.document = {
     createElement(tag: string) {
       if (tag === "video" || tag === "audio") {
