@@ -54,6 +54,7 @@ export * from "./cards/wish-media";
 export * from "./cards/save-wish";
 export * from "./cards/reset-card";
 export { WISH_EDIT_HOURS, WISH_TOKEN_HEADER } from "./cards/wish-token";
+export { PUBLIC_READS_PER_CLIENT_MINUTE } from "./cards/public-read-limit";
 export * from "./qr/render-qr";
 export * from "./qr/qr-for";
 export * from "./admin/audit";

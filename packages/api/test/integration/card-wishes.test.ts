@@ -10,7 +10,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
-import { getStorage, WISH_EDIT_HOURS } from "@ar/core";
+import { getStorage, PUBLIC_READS_PER_CLIENT_MINUTE, RATE_LIMITS, WISH_EDIT_HOURS } from "@ar/core";
 import {
   call, collectionWithCards, createUser, ffmpegPaths, formData, pngFile, runQueuedJobs, signIn, startApiServer, TEST_CLIENT_IP_HEADER, webmFile, type ApiServer,
 } from "@ar/devtools/testing";
@@ -330,4 +330,30 @@ describe("reset", () => {
     expect(trpcReset.status).toBe(200);
     expect((await getCard(cardId)).body.state).toBe("empty");
   });
+});
+
+describe("per-client limits of the public doors", () => {
+  it("one client reads at most PUBLIC_READS_PER_CLIENT_MINUTE a minute (429 with Retry-After), others still read", async () => {
+    const { cardIds } = await cardsWithPacks({ cards: 1 });
+    const ip = newClient();
+    for (let i = 0; i < PUBLIC_READS_PER_CLIENT_MINUTE; i += 50) {
+      const batch = Array.from({ length: Math.min(50, PUBLIC_READS_PER_CLIENT_MINUTE - i) }, () => getCard(cardIds[0]!, { [TEST_CLIENT_IP_HEADER]: ip }));
+      expect((await Promise.all(batch)).every((r) => r.status === 200)).toBe(true);
+    }
+    const refused = await getCard(cardIds[0]!, { [TEST_CLIENT_IP_HEADER]: ip });
+    expect([refused.status, refused.body.error.code, Number(refused.headers.get("retry-after")) > 0]).toEqual([429, "TOO_MANY_REQUESTS", true]);
+    expect((await getCard(cardIds[0]!, { [TEST_CLIENT_IP_HEADER]: newClient() })).status).toBe(200);
+  }, 60_000);
+
+  it("one client uploads at most 20 files an hour; the next is 429 and stores nothing", async () => {
+    const { cardIds } = await cardsWithPacks({ cards: 1 });
+    const ip = newClient();
+    const limit = RATE_LIMITS["card-media-upload"].limit;
+    expect(limit).toBe(20);
+    const png = await pngFile(16);
+    for (let i = 0; i < limit; i++) expect((await uploadMedia(cardIds[0]!, { name: "p.png", data: png }, ip)).status).toBe(200);
+    const refused = await uploadMedia(cardIds[0]!, { name: "p.png", data: png }, ip);
+    expect([refused.status, refused.body.error.code]).toEqual([429, "TOO_MANY_REQUESTS"]);
+    expect(await getDb().cardMedia.count({ where: { cardId: cardIds[0]! } })).toBe(limit);
+  }, 60_000);
 });

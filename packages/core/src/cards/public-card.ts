@@ -7,6 +7,7 @@ import { getDb } from "@ar/db";
 import { printDataSchema } from "../print/print-design";
 import { collectionItems, collectionPublicUrls, publicUrlsOf } from "./card-public-files";
 import { findPublicCard, type PublicCardRow } from "./public-card-access";
+import { takePublicRead } from "./public-read-limit";
 import { readStoredWish, type StoredPlaced } from "./wish-data";
 import { wishTokenMatches, withinEditWindow } from "./wish-token";
 
@@ -134,6 +135,7 @@ export async function buildPublicCard(card: PublicCardRow, token: string | null 
   };
 }
 
-export async function getPublicCard(opts: { cardId: string; wishToken?: string | null }): Promise<PublicCard> {
+export async function getPublicCard(opts: { cardId: string; wishToken?: string | null; ip: string }): Promise<PublicCard> {
+  takePublicRead(opts.ip);
   return buildPublicCard(await findPublicCard(opts.cardId), opts.wishToken);
 }

@@ -18,6 +18,7 @@ import { readSingleUpload } from "../uploads/read-single-upload";
 import type { SniffResult } from "../uploads/sniff-type";
 import { editState } from "./public-card";
 import { findPublicCard } from "./public-card-access";
+import { takePublicRead } from "./public-read-limit";
 import { WISH_TOKEN_HEADER } from "./wish-token";
 
 export const WISH_VIDEO_MAX_BYTES = 60 * 1024 * 1024;
@@ -80,7 +81,8 @@ export async function uploadWishMedia(opts: { cardId: string; request: Request; 
 }
 
 /** The spec's media-status shape plus the failure (the card must be one the viewer may open). */
-export async function getWishMediaStatus(opts: { cardId: string; mediaId: number }) {
+export async function getWishMediaStatus(opts: { cardId: string; mediaId: number; ip: string }) {
+  takePublicRead(opts.ip);
   const card = await findPublicCard(opts.cardId);
   const m = Number.isSafeInteger(opts.mediaId) && opts.mediaId > 0 && opts.mediaId <= 2_147_483_647
     ? await getDb().cardMedia.findFirst({ where: { id: opts.mediaId, cardId: card.id }, select: { status: true, progress: true, failureCode: true, size: true } })
