@@ -1,7 +1,7 @@
 // Reads of the card viewer's public doors (the card, a media's status) per client IP: at most
 // PUBLIC_READS_PER_CLIENT_MINUTE a minute in each web process, 429 beyond. Counted in memory, not
-// in the database like the uploads' and saves' limits (rate-limit.ts): a read must stay one cheap
-// query, and the bound only has to stop one client from hammering, not to be exact across processes.
+// in the database like the uploads' and saves' limits (rate-limit.ts): a read must not write, and
+// the bound only has to stop one client from hammering, not to be exact across processes.
 // A viewer polls a video's status twice a second while it compresses (120 a minute), so several
 // phones behind one address still fit.
 import { AppError } from "../errors/app-error";
