@@ -1,7 +1,7 @@
 // The filled card in AR (issue 20, "Later scans show the wish in AR over the card"): Chromium's
 // fake camera plays a video of the printed card — its front with this card's real link in the QR
 // square where the print puts it, tilted like a card on a table — and the viewer anchors the wish
-// on that code: the photo's green covers the card's face on screen (pixels at points of the card
+// on that code: the photo's green covers the card's face on screen and a model placed on the card stands there (pixels at points of the card
 // found through the code's true corners in the video, not only the DOM), the gift button comes,
 // and the status line says the code was found; in ru and en. A code of another card does not
 // anchor it.
@@ -10,7 +10,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { makeCardVideo } from "@ar/ar-tracking/testing";
 import { applyHomography, homography } from "@ar/ar-tracking";
-import { cardCollection, DESIGN, isPhotoGreen, PHOTO_COLOUR, pixelsOf, printedCard, solidPng, watchCsp } from "../fixtures/viewer-card";
+import { attachModelPack, cardCollection, DESIGN, isPhotoGreen, PHOTO_COLOUR, pixelsOf, printedCard, solidPng, watchCsp } from "../fixtures/viewer-card";
 import { expect, test, type Page } from "../fixtures/test";
 
 const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
@@ -30,13 +30,13 @@ function browserWithCamera(video: string): Promise<Browser> {
   });
 }
 
-/** Fills the card through the public doors as a visitor would: the photo (until processed), a text. */
-async function fillCard(page: Page, cardId: string, text: string) {
+/** Fills the card through the public doors as a visitor would: the photo (until processed), a text, models placed. */
+async function fillCard(page: Page, cardId: string, text: string, models: unknown[] = []) {
   const upload = await page.request.post(`/api/public/cards/${cardId}/media`, { multipart: { file: { name: "photo.png", mimeType: "image/png", buffer: await solidPng(800, 600, PHOTO_COLOUR) } } });
   expect(upload.status(), await upload.text()).toBe(200);
   const media = (await upload.json()).id as number;
   await expect.poll(async () => (await (await page.request.get(`/api/public/cards/${cardId}/media/${media}`)).json()).complete).toBe(true);
-  const saved = await page.request.post(`/api/public/cards/${cardId}/wish`, { data: { text, mediaId: media } });
+  const saved = await page.request.post(`/api/public/cards/${cardId}/wish`, { data: { text, mediaId: media, models } });
   expect(saved.status(), await saved.text()).toBe(200);
 }
 
@@ -60,9 +60,11 @@ for (const locale of ["en-US", "ru-RU"] as const) {
   test(`the wish is drawn over the printed card in the camera (${locale})`, async ({ page, login }) => {
     test.setTimeout(120_000);
     const user = await login({ features: ["wishes"], locale: "en" });
-    const { cardIds } = await cardCollection(page, user.id, { cards: 2, gift: "fixed", giftUrl: "https://shop.example/present" });
+    const { collectionId, cardIds } = await cardCollection(page, user.id, { cards: 2, gift: "fixed", giftUrl: "https://shop.example/present" });
     const [cardId, otherId] = cardIds as [string, string];
-    await fillCard(page, cardId, "Happy birthday!");
+    // A blue cube standing on the card's upper middle, a quarter of the card wide.
+    const cube = await attachModelPack(page, collectionId, [0.1, 0.2, 0.9]);
+    await fillCard(page, cardId, "Happy birthday!", [{ itemId: cube, x: 0.5, y: 0.22, scale: 0.25, rotation: 0.3 }]);
     const { file, at } = await cardVideo(`http://localhost:${port}/w/${cardId}`, `card-${locale}`);
 
     const browser = await browserWithCamera(file);
@@ -88,8 +90,12 @@ for (const locale of ["en-US", "ru-RU"] as const) {
           return onScreen.filter(([x, y]) => isPhotoGreen(px(x, y, 2))).length;
         }, { timeout: 20_000 })
         .toBe(onScreen.length);
-      // Just beside the card's edges: the camera's own background, not the photo (the wish is aligned with the card).
       const px = await pixelsOf(await viewer.screenshot());
+      // The model stands on its spot: blue where its base's centre is (it is seen from the front and above).
+      const [mx, my] = at(0.5, 0.22);
+      const isBlue = (c: { r: number; g: number; b: number }) => c.b > 120 && c.b > c.r + 50 && c.b > c.g + 30;
+      expect(isBlue(px(mx, my, 2)), `model colour at ${Math.round(mx)},${Math.round(my)}: ${JSON.stringify(px(mx, my, 2))}`).toBe(true);
+      // Just beside the card's edges: the camera's own background, not the photo (the wish is aligned with the card).
       const beside = BESIDE_POINTS.map(([fx, fy]) => at(fx, fy));
       expect(beside.filter(([x, y]) => x > 2 && x < 638 && y > 2 && y < 478)).toHaveLength(4);
       expect(beside.filter(([x, y]) => isPhotoGreen(px(x, y, 2)))).toEqual([]);
