@@ -2,7 +2,7 @@
 // `qrcode` package, level M, the 4-module quiet zone the product prints) near its lower right, and
 // camera poses around it: a moving sequence for timing and a still one for jitter.
 import { mat3FromRotvec, mat3Mul, mat3MulVec, projectPlane, UNIT_SQUARE, intrinsics, type Intrinsics, type Pose, type Quad, type Vec3 } from "../src";
-import { qrImage, renderWarpedFrame, seededRandom, type Rgba } from "../src/testing";
+import { cardImage, renderWarpedFrame, seededRandom, type Rgba } from "../src/testing";
 
 export const CARD_URL = "https://ar.example.com/c/Kp3xV9qLm2Tz";
 export const W = 640, H = 480;
@@ -11,24 +11,8 @@ export const K: Intrinsics = intrinsics(W, H);
 export type Card = Rgba & { codeSide: number; codeCentre: [number, number]; version: number };
 
 export function makeCard(): Card {
-  const cw = 1200, ch = 840;
-  const data = new Uint8ClampedArray(cw * ch * 4);
-  for (let y = 0; y < ch; y++)
-    for (let x = 0; x < cw; x++) {
-      const o = (y * cw + x) * 4;
-      // A soft printed gradient with some stripes, like a greeting card's artwork.
-      const stripe = ((x + y) >> 5) & 1 ? 12 : 0;
-      data[o] = 230 - (x / cw) * 60 + stripe; data[o + 1] = 200 - (y / ch) * 70 + stripe; data[o + 2] = 170 + (x / cw) * 50; data[o + 3] = 255;
-    }
-  const qr = qrImage(CARD_URL, { moduleSize: 10 });
-  const qx = cw - qr.width - 40, qy = ch - qr.height - 40;
-  for (let y = 0; y < qr.height; y++)
-    for (let x = 0; x < qr.width; x++) {
-      const s = (y * qr.width + x) * 4, d = ((qy + y) * cw + qx + x) * 4;
-      data[d] = qr.data[s]!; data[d + 1] = qr.data[s + 1]!; data[d + 2] = qr.data[s + 2]!;
-    }
-  const codeSide = qr.modules * 10;
-  return { data, width: cw, height: ch, codeSide, codeCentre: [qx + qr.width / 2, qy + qr.height / 2], version: qr.version };
+  const c = cardImage({ url: CARD_URL, width: 1200, height: 840, moduleSize: 10 });
+  return { ...c.image, codeSide: c.qr.size, codeCentre: [c.qr.x + c.qr.size / 2, c.qr.y + c.qr.size / 2], version: c.version };
 }
 
 /** The card's placement on the code's plane (pose units: the code side = 1, origin at its centre). */

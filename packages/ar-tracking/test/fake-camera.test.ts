@@ -2,22 +2,11 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { makeCardVideo, qrImage, rgbaToI420 } from "../src/testing";
+import { cardImage, makeCardVideo, rgbaToI420 } from "../src/testing";
 import { nodeDetector } from "./helpers";
 
 const dir = mkdtempSync(join(tmpdir(), "ar-tracking-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** A card image: a coloured ground with a real QR (and its quiet zone) at a known square. */
-function card() {
-  const W = 800, H = 560, qr = qrImage("https://ar.example.com/c/y4m-test", { moduleSize: 8 });
-  const data = new Uint8ClampedArray(W * H * 4);
-  for (let i = 0; i < W * H; i++) { data[i * 4] = 200; data[i * 4 + 1] = 120; data[i * 4 + 2] = 160; data[i * 4 + 3] = 255; }
-  const qx = 420, qy = 140;
-  for (let y = 0; y < qr.height; y++) data.set(qr.data.subarray(y * qr.width * 4, (y + 1) * qr.width * 4), ((qy + y) * W + qx) * 4);
-  const q = 4 * 8; // the quiet zone in image pixels
-  return { image: { data, width: W, height: H }, qr: { x: qx + q, y: qy + q, size: qr.modules * 8 } };
-}
 
 describe("fake-camera video (Y4M for Chromium's --use-file-for-fake-video-capture)", () => {
   it("converts RGBA to limited-range I420", () => {
@@ -27,7 +16,7 @@ describe("fake-camera video (Y4M for Chromium's --use-file-for-fake-video-captur
   });
 
   it("writes a still part then motion, and each frame's code is found where the video says it is", async () => {
-    const { image, qr } = card();
+    const { image, qr } = cardImage({ url: "https://ar.example.com/c/y4m-test", width: 800, height: 560, moduleSize: 8 });
     const path = join(dir, "card.y4m");
     const v = makeCardVideo({ image, qr, frames: 12, stillFrames: 4, path, fps: 30 });
     const bytes = readFileSync(path);

@@ -2,7 +2,7 @@
 // code; our edge refinement (refine.ts) then makes the corners sub-pixel. See
 // docs/decisions/0020-qr-tracking-library.md for why zxing-wasm and the measured figures.
 import { prepareZXingModule, readBarcodes, type ReaderOptions, type ReadResult } from "zxing-wasm/reader";
-import { halveGrey, rgbaToGrey, type GreyFrame, type RgbaFrame } from "../grey";
+import { FrameAccess, type Frame, type Rect } from "./frame-access";
 import { codeEdges, refineCode, type Refined } from "./refine";
 import type { Quad } from "../types";
 
@@ -30,8 +30,6 @@ export type WasmSource = { wasmBinary: ArrayBuffer } | { wasmUrl: string };
 export type DetectorOptions = WasmSource & {
   /** Also look for light-on-dark codes (a project's "invert" option). Default true. */
   tryInvert?: boolean;
-  /** Before the full frame, search a half-size one (4× fewer pixels; finds only codes ≥ ~120 px). Default false. */
-  halfFirst?: boolean;
   /** Search around the last frame's code first (default true). */
   track?: boolean;
   /** Sub-pixel edge refinement of the corners (default true; off only to measure what it brings). */
@@ -39,8 +37,7 @@ export type DetectorOptions = WasmSource & {
 };
 
 /** A frame: RGBA (ImageData) or grey, one byte per pixel. */
-export type Frame = RgbaFrame | GreyFrame;
-const isGrey = (f: Frame): f is GreyFrame => f.data.length === f.width * f.height;
+export type { Frame } from "./frame-access";
 
 export type QrDetector = {
   detect(frame: Frame): Promise<QrDetection | null>;
@@ -60,88 +57,71 @@ async function prepare(src: WasmSource): Promise<void> {
   prepared = key;
 }
 
-/** Crops a rectangle of a grey frame (a copy, row by row). */
-function crop(g: GreyFrame, x0: number, y0: number, w: number, h: number): GreyFrame {
-  const out = new Uint8Array(w * h);
-  for (let y = 0; y < h; y++) out.set(g.data.subarray((y0 + y) * g.width + x0, (y0 + y) * g.width + x0 + w), y * w);
-  return { data: out, width: w, height: h };
-}
-
 export async function createQrDetector(opts: DetectorOptions): Promise<QrDetector> {
   await prepare(opts);
   const reader: ReaderOptions = {
     formats: ["QRCode"], tryHarder: true, tryRotate: false, tryInvert: opts.tryInvert ?? true,
     tryDownscale: false, tryDenoise: false, maxNumberOfSymbols: 1, textMode: "Plain",
   };
-  let rgbaScratch = new Uint8ClampedArray(0);
-  // zxing-wasm takes RGBA (it converts to grey itself); a grey frame is expanded into a reused buffer.
-  const asRgba = (g: GreyFrame): RgbaFrame => {
-    const n = g.width * g.height;
-    if (rgbaScratch.length < n * 4) rgbaScratch = new Uint8ClampedArray(n * 4);
-    const out = new Uint32Array(rgbaScratch.buffer, 0, n);
-    const d = g.data;
-    for (let i = 0; i < n; i++) out[i] = 0xff000000 | (d[i]! * 0x010101);
-    return { data: rgbaScratch.subarray(0, n * 4), width: g.width, height: g.height };
-  };
   // While tracking, zxing also returns codes it located but could not decode (a checksum failure
-  // on a blurred, small or steep frame): the window holds the code just read, so its position is
-  // kept with the last text, provided the edge refinement confirms the geometry.
+  // on a blurred, small or steep frame): see follow().
   const tracking: ReaderOptions = { ...reader, returnErrors: true };
+  const access = new FrameAccess();
   type Last = { corners: Quad; prev: Quad | null; ms: number; text: string; version: number; inverted: boolean };
-  type Hit = { r: ReadResult; scale: number; dx: number; dy: number; decoded: boolean };
-  const read = async (g: GreyFrame, scale = 1, dx = 0, dy = 0, follow: Last | null = null): Promise<Hit | null> => {
-    const [r] = await readBarcodes(asRgba(g) as ImageData, follow ? tracking : reader);
+  type Hit = { r: ReadResult; dx: number; dy: number; decoded: boolean };
+  const read = async (win: Rect | null, follow: Last | null): Promise<Hit | null> => {
+    const [r] = await readBarcodes(access.zxingInput(win) as ImageData, follow ? tracking : reader);
     if (!r || r.format !== "QRCode") return null;
-    if (r.isValid) return { r, scale, dx, dy, decoded: true };
-    return follow ? { r, scale, dx, dy, decoded: false } : null;
+    return r.isValid || follow ? { r, dx: win?.x ?? 0, dy: win?.y ?? 0, decoded: r.isValid } : null;
   };
   // Where the code was in the last frame: the next search starts in a window around it (a
   // fraction of the frame, so several times faster than a full search), the full frame after a miss.
   let last: Last | null = null;
-  const roi = (g: GreyFrame): { x: number; y: number; w: number; h: number } | null => {
+  const roi = (f: Frame): Rect | null => {
     if (!last || (opts.track ?? true) === false || performance.now() - last.ms > 500) return null;
     const xs = last.corners.map((c) => c[0]), ys = last.corners.map((c) => c[1]);
     const side = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
     const m = side * 0.6; // quiet zone (≈ 0.15 side) + motion between frames
     const x = Math.max(0, Math.floor(Math.min(...xs) - m)), y = Math.max(0, Math.floor(Math.min(...ys) - m));
-    const w = Math.min(g.width, Math.ceil(Math.max(...xs) + m)) - x, h = Math.min(g.height, Math.ceil(Math.max(...ys) + m)) - y;
-    return w >= 32 && h >= 32 && w * h < 0.6 * g.width * g.height ? { x, y, w, h } : null;
+    const w = Math.min(f.width, Math.ceil(Math.max(...xs) + m)) - x, h = Math.min(f.height, Math.ceil(Math.max(...ys) + m)) - y;
+    return w >= 32 && h >= 32 && w * h < 0.6 * f.width * f.height ? { x, y, w, h } : null;
   };
 
   /**
    * The code located without decoding it: zxing saw something it could not read in the window
    * (a checksum failure on a blurred, small or steep frame), or nothing at all. A frame ago the
-   * corners were right to a tenth of a pixel and hand motion moves them less than a module between
-   * frames, so the edge fit starts from there; it is kept only when clean and near (plausibleFollow).
-   * zxing's own corners for an undecoded code can be pixels off (its bottom-right guess especially).
+   * corners were right to a tenth of a pixel and hand motion moves them little between frames, so
+   * the edge fit starts from where they will be at the same speed, where they were, and zxing's
+   * guess (which for an undecoded code can be pixels off, its bottom-right corner especially); it
+   * is kept only when clean and near (plausibleFollow).
    */
-  const follow = (grey: GreyFrame, zxingGuess: Quad | null = null): QrDetection | null => {
+  const follow = (zxingGuess: Quad | null): QrDetection | null => {
     if (!last) return null;
-    const modules = 17 + 4 * last.version;
-    const g = last.inverted ? invertGrey(grey) : grey;
-    // Starts: where the corners will be if they keep their speed, where they were, zxing's guess.
-    const starts: Quad[] = [last.corners];
-    if (last.prev) starts.unshift(last.corners.map((c, i) => [2 * c[0] - last!.prev![i]![0], 2 * c[1] - last!.prev![i]![1]]) as Quad);
+    const l = last;
+    const modules = 17 + 4 * l.version;
+    const starts: Quad[] = [l.corners];
+    if (l.prev) starts.unshift(l.corners.map((c, i) => [2 * c[0] - l.prev![i]![0], 2 * c[1] - l.prev![i]![1]]) as Quad);
     if (zxingGuess) starts.push(zxingGuess);
+    const g = access.greyAround(starts);
     let best: Refined | null = null;
     for (const s of starts) {
-      const r = refineCode(g, s, modules);
-      if (r && plausibleFollow(r, last.corners, modules) && (!best || r.edges > best.edges || (r.edges === best.edges && r.rms < best.rms))) best = r;
+      const r = refineCode(g, s, modules, l.inverted);
+      if (r && plausibleFollow(r, l.corners, modules) && (!best || r.edges > best.edges || (r.edges === best.edges && r.rms < best.rms))) best = r;
     }
-    return best ? { corners: best.corners, text: last.text, version: last.version, modules, refined: true, inverted: last.inverted, decoded: false } : null;
+    return best ? { corners: best.corners, text: l.text, version: l.version, modules, refined: true, inverted: l.inverted, decoded: false } : null;
   };
 
-  const locate = (grey: GreyFrame, hit: Hit): QrDetection | null => {
-    const { r, scale, dx, dy, decoded } = hit;
+  const locate = (hit: Hit): QrDetection | null => {
+    const { r, dx, dy, decoded } = hit;
     const p = r.position;
     // zxing reports integer pixel positions; +0.5 moves them to continuous coordinates.
-    const c = (q: { x: number; y: number }): [number, number] => [(q.x + 0.5) * scale + dx, (q.y + 0.5) * scale + dy];
+    const c = (q: { x: number; y: number }): [number, number] => [q.x + 0.5 + dx, q.y + 0.5 + dy];
     const rough: Quad = [c(p.topLeft), c(p.topRight), c(p.bottomRight), c(p.bottomLeft)];
-    if (!decoded) return follow(grey, rough);
+    if (!decoded) return follow(rough);
     const version = Number.parseInt(r.version, 10);
     if (!(version >= 1 && version <= 40)) return null;
     const modules = 17 + 4 * version;
-    const refined = opts.refine === false ? null : refineCode(r.isInverted ? invertGrey(grey) : grey, rough, modules);
+    const refined = opts.refine === false ? null : refineCode(access.greyAround([rough]), rough, modules, r.isInverted);
     return { corners: refined ? refined.corners : rough, text: r.text, version, modules, refined: Boolean(refined), inverted: r.isInverted, decoded };
   };
 
@@ -150,20 +130,16 @@ export async function createQrDetector(opts: DetectorOptions): Promise<QrDetecto
       last = null;
     },
     async detect(frame) {
-      const grey = isGrey(frame) ? frame : rgbaToGrey(frame);
+      access.use(frame);
       let found: QrDetection | null = null;
-      const win = roi(grey);
+      const win = roi(frame);
       if (win) {
-        const hit = await read(crop(grey, win.x, win.y, win.w, win.h), 1, win.x, win.y, last);
-        found = hit ? locate(grey, hit) : follow(grey);
-      }
-      if (!found && (opts.halfFirst ?? false) && grey.width >= 320) {
-        const hit = await read(halveGrey(grey), 2);
-        found = hit && locate(grey, hit);
+        const hit = await read(win, last);
+        found = hit ? locate(hit) : follow(null);
       }
       if (!found) {
-        const hit = await read(grey);
-        found = hit && locate(grey, hit);
+        const hit = await read(null, null);
+        found = hit && locate(hit);
       }
       last = found ? { corners: found.corners, prev: last?.corners ?? null, ms: performance.now(), text: found.text, version: found.version, inverted: found.inverted } : null;
       return found;
@@ -173,17 +149,10 @@ export async function createQrDetector(opts: DetectorOptions): Promise<QrDetecto
 
 /**
  * An undecoded location is taken only when the fit is clean (most edges found, tight residuals) and
- * every corner is near where it was a frame ago: zxing's guess at a damaged code can come with its
- * orientation wrong, and a wrong orientation must not become a pose.
+ * every corner is near where it was a frame ago: a wrong start must not become a pose.
  */
 function plausibleFollow(r: Refined, prev: Quad, modules: number): boolean {
   const side = Math.hypot(prev[1][0] - prev[0][0], prev[1][1] - prev[0][1]);
   const near = r.corners.every((c, i) => Math.hypot(c[0] - prev[i]![0], c[1] - prev[i]![1]) < 0.25 * side);
   return near && r.edges >= 0.8 * codeEdges(modules).length && r.rms < 0.3;
-}
-
-function invertGrey(g: GreyFrame): GreyFrame {
-  const d = new Uint8Array(g.data.length);
-  for (let i = 0; i < d.length; i++) d[i] = 255 - g.data[i]!;
-  return { data: d, width: g.width, height: g.height };
 }

@@ -67,10 +67,11 @@ function findEdge(g: GreyFrame, x0: Vec2, d: Vec2, range: number, sign: 1 | -1, 
 export type Refined = { H: Mat3; corners: Quad; edges: number; rms: number };
 
 /**
- * Refines the module → frame homography of a code with N modules from approximate outer corners.
+ * Refines the module → frame homography of a code with N modules from approximate outer corners
+ * (`inverted`: light modules on a dark ground, every edge's polarity flipped).
  * Returns null when too few edges are found (blur, glare, a wrong N) — callers keep the library's corners.
  */
-export function refineCode(g: GreyFrame, corners: Quad, N: number, iterations = 3): Refined | null {
+export function refineCode(g: GreyFrame, corners: Quad, N: number, inverted = false, iterations = 3): Refined | null {
   const square: Quad = [[0, 0], [N, 0], [N, N], [0, N]];
   let H: Mat3;
   try { H = homography(square, corners); } catch { return null; }
@@ -84,7 +85,7 @@ export function refineCode(g: GreyFrame, corners: Quad, N: number, iterations = 
       const dx = b[0] - a[0], dy = b[1] - a[1], half = Math.hypot(dx, dy); // px per half module
       if (!(half > 0.5)) continue;
       const d: Vec2 = [dx / half, dy / half];
-      const s = findEdge(g, a, d, Math.max(1, half * 0.9), e.sign, 8);
+      const s = findEdge(g, a, d, Math.max(1, half * 0.9), inverted ? (-e.sign as 1 | -1) : e.sign, 8);
       if (s === null) continue;
       pts.push({ p: e.p, q: [a[0] + d[0] * s, a[1] + d[1] * s], n: d });
     }
