@@ -1,5 +1,6 @@
 // A collection's printed cards in the console (issue 20): filled or empty, views and uses, the
 // viewer link of each card, and the creator's reset, which empties the card for the next visitor.
+import sharp from "sharp";
 import { db } from "../fixtures/db";
 import { expect, test } from "../fixtures/test";
 
@@ -57,4 +58,36 @@ test("the card list in Russian", async ({ page, login }) => {
   await expect(dialog.getByTestId("card-status-summary")).toHaveText("Заполнено 0 из 2");
   await expect(dialog.getByRole("link", { name: /Открыть открытку/ }).first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("card-list-ru.png") });
+});
+
+test("the check step's test-card QR and link open the card's viewer in a new tab, without signing in", async ({ page, login, browser }) => {
+  await login({ locale: "en" });
+  const created = await page.request.post("/api/cards", { data: { trackingType: "qr", type: "v2" } });
+  const { id } = (await created.json()) as { id: number };
+  const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#0f766e" } }).png().toBuffer();
+  expect((await page.request.post(`/api/cards/${id}/background/front`, { multipart: { file: { name: "front.png", mimeType: "image/png", buffer } } })).ok()).toBe(true);
+  const data = { frontside: { width: 800, height: 600, qrPosition: { x: 560, y: 360, size: 200 }, qrColors: { dark: "#000000", light: "#FFFFFF" } } };
+  expect((await page.request.post(`/api/cards/${id}`, { data: { data } })).ok()).toBe(true);
+
+  await page.goto(`/cards-v2/${id}`);
+  await expect(page.getByTestId("card-wizard")).toHaveAttribute("data-step", "check");
+  const qrLink = page.getByTestId("check-qr-link");
+  await expect(qrLink).toHaveAttribute("target", "_blank");
+  const href = (await qrLink.getAttribute("href"))!;
+  const testCard = (await db().query<{ id: string }>(`SELECT id FROM "Card" WHERE "collectionId" = $1 AND "isTest"`, [id])).rows[0]!.id;
+  expect(href).toMatch(new RegExp(`/${testCard}$`));
+  await expect(page.getByTestId("check-open")).toHaveAttribute("href", href);
+  await expect.poll(() => page.getByTestId("check-qr").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.screenshot({ path: test.info().outputPath("check-step.png") });
+  const [popup] = await Promise.all([page.waitForEvent("popup"), qrLink.click()]);
+  await popup.waitForLoadState();
+  expect(popup.url()).toBe(href);
+  await popup.close();
+  // A phone has no console session: the link answers the card's viewer, never the sign-in page.
+  const phone = await browser.newContext();
+  const res = await (await phone.newPage()).goto(href);
+  expect(res?.status()).toBe(200);
+  expect(res?.url()).toBe(href);
+  expect((await (await phone.request.get(`/api/public/cards/${testCard}`, { failOnStatusCode: false })).json()).isTest).toBe(true);
+  await phone.close();
 });
