@@ -1,10 +1,10 @@
 // The filled card in AR (issue 20, "Later scans show the wish in AR over the card"): Chromium's
 // fake camera plays a video of the printed card — its front with this card's real link in the QR
 // square where the print puts it, tilted like a card on a table — and the viewer anchors the wish
-// on that code: the photo's green covers the card's face on screen and a model placed on the card stands there (pixels at points of the card
-// found through the code's true corners in the video, not only the DOM), the gift button comes,
-// and the status line says the code was found; in ru and en. A code of another card does not
-// anchor it.
+// on that code: the photo's green covers the card's face on screen and a model placed on the card
+// stands on its spot (pixels at points of the card found through the code's true corners in the
+// video, not only the DOM), the gift button comes, and the status line says the code was found;
+// in ru and en. A code of another card does not anchor it. Open → first anchored frame is noted.
 import { chromium, type Browser } from "@playwright/test";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
@@ -76,6 +76,10 @@ for (const locale of ["en-US", "ru-RU"] as const) {
       const status = viewer.locator("#status");
       await expect(status).toHaveAttribute("data-state", "found", { timeout: 30_000 });
       await expect(status).toHaveText(locale === "en-US" ? /Code found/ : /Код найден/);
+      const anchoredMs = await viewer.evaluate(() => performance.getEntriesByName("viewer:card-anchored")[0]?.startTime ?? null);
+      expect(anchoredMs).not.toBeNull();
+      test.info().annotations.push({ type: "open → first anchored frame (ms)", description: String(Math.round(anchoredMs!)) });
+      console.log(`card viewer ${locale}: open → first anchored frame ${Math.round(anchoredMs!)} ms`);
       const gift = viewer.getByTestId("card-gift");
       await expect(gift).toBeVisible();
       await expect(gift).toHaveText(locale === "en-US" ? "Open your gift" : "Открыть подарок");

@@ -7,6 +7,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext } from "@playwright/test";
 import { cardCollection, isPhotoGreen, PHOTO_COLOUR, pixelsOf, solidPng, watchCsp } from "../fixtures/viewer-card";
+import { db } from "../fixtures/db";
 import { expect, test } from "../fixtures/test";
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true };
@@ -88,6 +89,18 @@ test("a visitor fills the card with a photo, text and a sticker; a second browse
   await a.reload();
   await expect(a.getByTestId("card-notice").getByText(/^Saved\. You can change it until /)).toBeVisible();
   await expect(a.getByTestId("card-media-preview")).toBeVisible();
+  // … and change it: the new text is saved with this browser's token.
+  await flow.getByRole("button", { name: "Next" }).click();
+  await flow.getByLabel("Your message").fill("Happy birthday, dear Anna!");
+  await flow.getByRole("button", { name: "Next" }).click();
+  await expect(a.getByTestId("card-placed-sticker")).toHaveCount(1);
+  await flow.getByRole("button", { name: "Next" }).click();
+  await flow.getByRole("button", { name: "Save the card" }).click();
+  await expect(a.getByTestId("card-saved")).toBeVisible();
+  const changed = await (await a.request.get(`/api/public/cards/${cardId}`)).json();
+  expect(changed.wish.text).toBe("Happy birthday, dear Anna!");
+  expect(changed.wish.media.kind).toBe("image"); // kept: not sent again
+  expect(changed.wish.stickers).toHaveLength(1);
   expect(csp).toEqual([]);
 
   // A second browser: the wish, drawn over the card (no camera here: the 3D view), and the gift.
@@ -98,7 +111,7 @@ test("a visitor fills the card with a photo, text and a sticker; a second browse
   await expect(b.getByTestId("card-gift")).toBeVisible();
   await expect(b.getByTestId("card-gift")).toHaveAttribute("href", "https://gift.example/anna");
   await expect(b.getByRole("link", { name: "Open your gift" })).toBeVisible();
-  await expect(b.getByTestId("card-wish-text")).toHaveText("Happy birthday, Anna!");
+  await expect(b.getByTestId("card-wish-text")).toHaveText("Happy birthday, dear Anna!");
   await expect(b.getByTestId("card-wish-flow")).toHaveCount(0);
   await expect(b.locator("#status")).toHaveAttribute("data-state", /fallback|no-camera|camera-refused|unsupported/);
   // The photo's green is drawn across the middle of the screen (the card, framed to the page's width by the 3D view).
@@ -114,6 +127,12 @@ test("a visitor fills the card with a photo, text and a sticker; a second browse
   const edit = await b.request.post(`/api/public/cards/${cardId}/wish`, { data: { text: "mine now" } });
   expect(edit.status()).toBe(409);
   expect(csp2).toEqual([]);
+
+  // Once the window has closed, the filler's browser sees the card as everyone does.
+  await db().query(`UPDATE "Card" SET "wishEditableUntil" = now() - interval '1 minute' WHERE id = $1`, [cardId]);
+  await a.reload();
+  await expect(a.getByTestId("card-wish-text")).toHaveText("Happy birthday, dear Anna!");
+  await expect(a.getByTestId("card-wish-flow")).toHaveCount(0);
   await first.close();
   await second.close();
 });
