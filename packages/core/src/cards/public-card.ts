@@ -94,9 +94,11 @@ export async function buildPublicCard(card: PublicCardRow, token: string | null 
   const gift = giftOf(c.data);
   const stored = readStoredWish(card.wish);
   const edit = editState(card, token);
-  const items = await collectionItems(c.id);
-  const [designUrls, cardUrls, media] = await Promise.all([
-    collectionPublicUrls(c, items),
+  // The reads that do not depend on each other go together.
+  const reading = collectionItems(c.id);
+  const [items, designUrls, cardUrls, media] = await Promise.all([
+    reading,
+    reading.then((list) => collectionPublicUrls(c, list)),
     stored ? publicUrlsOf({ cardId: card.id }) : Promise.resolve(new Map<string, string>()),
     stored?.mediaId ? getDb().cardMedia.findFirst({ where: { id: stored.mediaId, cardId: card.id }, select: { kind: true, srcKey: true, compressedKey: true, width: true, height: true } }) : null,
   ]);
