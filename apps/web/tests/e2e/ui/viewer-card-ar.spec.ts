@@ -129,3 +129,34 @@ for (const locale of ["en-US", "ru-RU"] as const) {
     }
   });
 }
+
+test("an image-tracked card shows its wish in the 3D view without asking for the camera (AR for it is issue 21)", async ({ page, login }) => {
+  const user = await login({ features: ["wishes"], locale: "en" });
+  const { cardIds } = await cardCollection(page, user.id, { tracking: "image" });
+  const cardId = cardIds[0]!;
+  await fillCard(page, cardId, "Hello");
+  const browser = await browserWithCamera(cameraFile("unused"));
+  try {
+    const context = await browser.newContext({ baseURL: `http://localhost:${port}`, viewport: { width: 640, height: 480 }, deviceScaleFactor: 1, locale: "en-US" });
+    const viewer = await context.newPage();
+    await viewer.addInitScript(() => {
+      const w = window as unknown as { cameraAsked: number };
+      w.cameraAsked = 0;
+      const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+      navigator.mediaDevices.getUserMedia = (c) => ((w.cameraAsked += 1), original(c));
+    });
+    await viewer.goto(`/w/${cardId}`);
+    await expect(viewer.locator("#status")).toHaveAttribute("data-state", "fallback");
+    await expect(viewer.getByTestId("card-wish-text")).toHaveText("Hello");
+    await expect
+      .poll(async () => {
+        const px = await pixelsOf(await viewer.screenshot());
+        return [[0.3, 0.5], [0.5, 0.5], [0.7, 0.5]].filter(([fx, fy]) => isPhotoGreen(px(640 * fx!, 480 * fy!, 3))).length;
+      }, { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(2);
+    expect(await viewer.evaluate(() => (window as unknown as { cameraAsked: number }).cameraAsked)).toBe(0);
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+});
