@@ -40,26 +40,29 @@ export function codeEdges(N: number): EdgeSample[] {
   return e;
 }
 
+const prof = new Float64Array(256);
+
 /** Position (signed px along the unit direction d from x0) of the strongest step of the given polarity within ±range. */
-function findEdge(g: GreyFrame, x0: Vec2, d: Vec2, range: number, sign: 1 | -1, minStep: number): number | null {
+function findEdge(g: GreyFrame, x0: number, y0: number, dx: number, dy: number, range: number, sign: number, minStep: number): number | null {
   const step = 0.5;
-  const n = Math.max(2, Math.ceil(range / step));
-  const prof: number[] = [];
-  for (let i = -n - 1; i <= n + 1; i++) {
-    const v = sampleGrey(g, x0[0] + d[0] * i * step, x0[1] + d[1] * i * step);
-    if (Number.isNaN(v)) return null;
-    prof.push(v);
+  const n = Math.min(120, Math.max(2, Math.ceil(range / step)));
+  const len = 2 * n + 3;
+  for (let i = 0; i < len; i++) {
+    const k = (i - n - 1) * step;
+    const v = sampleGrey(g, x0 + dx * k, y0 + dy * k);
+    if (v !== v) return null; // NaN: off the frame
+    prof[i] = v;
   }
-  // Outward normal: dark inside (sign +1) means grey rises along d.
+  // Outward normal: dark inside (sign +1) means grey rises along d. Central differences.
   let best = -Infinity, bi = -1;
-  const grad = (k: number) => sign * (prof[k + 1]! - prof[k - 1]!) / 2;
-  for (let k = 1; k < prof.length - 1; k++) {
-    const gk = grad(k);
+  for (let k = 1; k < len - 1; k++) {
+    const gk = sign * (prof[k + 1]! - prof[k - 1]!);
     if (gk > best) { best = gk; bi = k; }
   }
-  if (best < minStep * step || bi <= 1 || bi >= prof.length - 2) return null;
-  const gm = grad(bi - 1), g0 = best, gp = grad(bi + 1);
-  const den = gm - 2 * g0 + gp;
+  best /= 2;
+  if (best < minStep * step || bi <= 1 || bi >= len - 2) return null;
+  const gm = (sign * (prof[bi]! - prof[bi - 2]!)) / 2, gp = (sign * (prof[bi + 2]! - prof[bi]!)) / 2;
+  const den = gm - 2 * best + gp;
   const off = den < 0 ? (0.5 * (gm - gp)) / den : 0;
   return (bi - (n + 1) + Math.max(-0.5, Math.min(0.5, off))) * step;
 }
@@ -71,7 +74,7 @@ export type Refined = { H: Mat3; corners: Quad; edges: number; rms: number };
  * (`inverted`: light modules on a dark ground, every edge's polarity flipped).
  * Returns null when too few edges are found (blur, glare, a wrong N) — callers keep the library's corners.
  */
-export function refineCode(g: GreyFrame, corners: Quad, N: number, inverted = false, iterations = 3): Refined | null {
+export function refineCode(g: GreyFrame, corners: Quad, N: number, inverted = false, iterations = 2): Refined | null {
   const square: Quad = [[0, 0], [N, 0], [N, N], [0, N]];
   let H: Mat3;
   try { H = homography(square, corners); } catch { return null; }
@@ -79,15 +82,19 @@ export function refineCode(g: GreyFrame, corners: Quad, N: number, inverted = fa
   let used = 0, rms = 0;
   for (let it = 0; it < iterations; it++) {
     const pts: { p: Vec2; q: Vec2; n: Vec2 }[] = [];
+    // The first pass searches ±0.45 module around the starting corners (a pixel or so off); later
+    // passes start within a tenth of a pixel and search a narrower band (fewer samples, and no
+    // chance of catching the neighbouring data module's edge).
+    const reach = it === 0 ? 0.9 : 0.4;
     for (const e of edges) {
       const a = applyHomography(H, e.p);
       const b = applyHomography(H, [e.p[0] + e.n[0] * 0.5, e.p[1] + e.n[1] * 0.5]);
       const dx = b[0] - a[0], dy = b[1] - a[1], half = Math.hypot(dx, dy); // px per half module
       if (!(half > 0.5)) continue;
-      const d: Vec2 = [dx / half, dy / half];
-      const s = findEdge(g, a, d, Math.max(1, half * 0.9), inverted ? (-e.sign as 1 | -1) : e.sign, 8);
+      const ux = dx / half, uy = dy / half;
+      const s = findEdge(g, a[0], a[1], ux, uy, Math.max(1, half * reach), inverted ? -e.sign : e.sign, 8);
       if (s === null) continue;
-      pts.push({ p: e.p, q: [a[0] + d[0] * s, a[1] + d[1] * s], n: d });
+      pts.push({ p: e.p, q: [a[0] + ux * s, a[1] + uy * s], n: [ux, uy] });
     }
     if (pts.length < 24) return null;
     const fit = fitToLines(H, pts);
