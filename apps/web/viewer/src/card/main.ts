@@ -45,7 +45,6 @@ class CardPage {
     try {
       card = await fetchCard(this.cardId, readWishToken(this.cardId));
     } catch (error) {
-      loading.remove();
       if (!(error instanceof CardApiError)) console.error(error);
       return showPublicPage(this.root, pageForStatus(error instanceof CardApiError ? error.status : 0, "card"));
     } finally {
@@ -82,8 +81,7 @@ class CardPage {
   private showFlow(card: PublicCard, notice: Notice | undefined): void {
     this.clear();
     this.status.note(null);
-    this.status.set("loading");
-    // The status line says nothing while the flow is on screen (its own texts speak).
+    // The status line is put away while the flow is on screen (its own texts and alerts speak).
     this.status.element.hidden = true;
     const screen = h("div", { class: "card-screen" });
     this.screen = screen;
