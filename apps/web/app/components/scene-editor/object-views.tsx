@@ -5,7 +5,7 @@
 // The marker image stays here: it is the editor's own drawing aid.
 import { Billboard } from "@react-three/drei";
 import { useFrame, useThree } from "@react-three/fiber";
-import { Component, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
+import { Component, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Box3, DoubleSide, SRGBColorSpace, TextureLoader, Vector3, type Object3D, type Texture } from "three";
 import { createAudioBadge } from "@ar/scene-render/audio";
 import { disposeObject } from "@ar/scene-render/dispose";
@@ -13,7 +13,7 @@ import { applyEnvMap, loadSunset } from "@ar/scene-render/environment";
 import { createAnimator, loadGlb, type LoadedModel } from "@ar/scene-render/glb";
 import { createImagePlane } from "@ar/scene-render/image";
 import { createPlaceholder, createPrimitive } from "@ar/scene-render/primitives";
-import { createVideoPlane } from "@ar/scene-render/video";
+import { createVideoPlane, type VideoPlane } from "@ar/scene-render/video";
 import { useContinuousFrames, useInvalidateOn } from "./render-budget";
 import { DRACO_DECODER_PATH, MARKER_OPACITY, type PrimitiveMesh, type VideoType } from "./scene-constants";
 
@@ -73,14 +73,22 @@ export function ImageView({ src }: { src: string }) {
 
 export function VideoView({ src, type, chromaKey, chromaKeyEnabled }: { src: string; type: VideoType; chromaKey: string; chromaKeyEnabled: boolean }) {
   const invalidate = useThree((s) => s.invalidate);
-  // Muted and looping on the canvas whatever the object's settings: the editor shows the picture
-  // (and what the chroma key does to it); autoplay and sound apply in the viewer.
-  const plane = useMemo(() => createVideoPlane(src, { type, chromaKey, chromaKeyEnabled, muted: true, loop: true, autoplay: true, onChange: invalidate }), [src]);
-  useEffect(() => () => plane.dispose(), [plane]);
-  useEffect(() => plane.setOptions({ type, chromaKey, chromaKeyEnabled }), [plane, type, chromaKey, chromaKeyEnabled]);
+  const [plane, setPlane] = useState<VideoPlane | null>(null);
+  const options = useRef({ type, chromaKey, chromaKeyEnabled });
+  options.current = { type, chromaKey, chromaKeyEnabled };
+  // Made in the effect (not a memo) so the effect's cleanup, which empties the <video>, never
+  // leaves a mounted view with a dead element (React runs effects twice in development).
+  useEffect(() => {
+    // Muted and looping on the canvas whatever the object's settings: the editor shows the
+    // picture (and what the chroma key does to it); autoplay and sound apply in the viewer.
+    const p = createVideoPlane(src, { ...options.current, muted: true, loop: true, autoplay: true, onChange: invalidate });
+    setPlane(p);
+    return () => p.dispose();
+  }, [src, invalidate]);
+  useEffect(() => plane?.setOptions({ type, chromaKey, chromaKeyEnabled }), [plane, type, chromaKey, chromaKeyEnabled]);
   // A playing video changes every frame.
   useContinuousFrames(true);
-  return <primitive object={plane.mesh} />;
+  return plane ? <primitive object={plane.mesh} /> : <PlaceholderView />;
 }
 
 export function AudioView() {
