@@ -4,7 +4,7 @@
 // checked in screenshot pixels — with the reason in the status line, never a blank page.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "../fixtures/test";
-import { apiAs, countIn, cube, fakeCameraArgs, isRed, launchWith, pixelsOf, publishedProject, type Api } from "../fixtures/viewer";
+import { apiAs, baseUrl, countIn, cube, fakeCameraArgs, isRed, launchWith, pixelsOf, publishedProject, type Api } from "../fixtures/viewer";
 
 test.use({ launchOptions: launchWith(fakeCameraArgs({ allow: false })), viewport: { width: 640, height: 480 }, locale: "en-US" });
 
@@ -38,6 +38,19 @@ test("camera refused: the status says how to allow it, the cube is drawn in the 
   expect(Math.abs(after.n - before.n) + Math.abs(after.cx - before.cx)).toBeGreaterThan(20);
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
+});
+
+test("a desktop without any camera: no prompt, 'no camera found', the cube in the 3D view", async ({ playwright }) => {
+  const { id } = await publishedProject(api, { type: "qr", objects: [cube("#FF0000")] });
+  // A browser with no video device at all (no fake-device flag).
+  const browser = await playwright.chromium.launch(launchWith([]));
+  const page = await browser.newPage({ viewport: { width: 640, height: 480 }, locale: "en-US" });
+  await page.goto(`/${id}`.replace(/^/, baseUrl));
+  await expect(page.locator("#status")).toHaveText("No camera found: the scene is shown in 3D.", { timeout: 20_000 });
+  await page.waitForTimeout(500);
+  expect(countIn(await pixelsOf(await page.screenshot()), isRed).n).toBeGreaterThan(2000);
+  expect(await page.evaluate(() => navigator.permissions.query({ name: "camera" as PermissionName }).then((p) => p.state))).toBe("prompt");
+  await browser.close();
 });
 
 test("a world project: '3D for now' in ru, with its content", async ({ browser }) => {
