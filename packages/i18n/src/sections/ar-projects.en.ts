@@ -216,6 +216,20 @@ export const arProjectsEn = {
       preview: "Could not upload a scene preview.",
       code: "Could not save the code.",
       generic: "Could not publish the project. Try again.",
+      publish: "Could not publish the saved project. Try again.",
+    },
+    status: {
+      live: "Live: version {{version}} · published {{time}}",
+      none: "Not published",
+    },
+    unpublish: {
+      heading: "Publication",
+      // (not "Unpublish": a button named so would also answer to "Publish" in tests and screen readers' searches)
+      action: "Take offline",
+      title: "Take the project offline?",
+      text: "The AR link and its QR code stop working for everyone until you publish again. Your scenes stay as they are.",
+      confirm: "Take offline",
+      error: "Could not take the project offline. Try again.",
     },
   },
   leave: {

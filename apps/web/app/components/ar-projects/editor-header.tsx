@@ -9,6 +9,7 @@ import { ArrowLeftIcon, CodeIcon, HomeIcon, PlusIcon } from "../ui/icons";
 import { SendIcon } from "./ar-icons";
 import type { EditorProject } from "./editor-contract";
 import { listPathFor, ownName, TYPE_TEXT } from "./list-model";
+import { PublishStatus } from "./publish-status";
 import { sceneTab } from "./use-open-project";
 
 const tabClasses =
@@ -77,6 +78,7 @@ export function EditorHeader({ project, edited, onAddScene, onPublish }: {
           </button>
         )}
       </div>
+      <PublishStatus project={project} className="hidden shrink-0 whitespace-nowrap xl:inline" />
       <Button onClick={onPublish} className="shrink-0 max-sm:px-3" data-testid="publish">
         <SendIcon className="size-4" />
         <span className="max-sm:sr-only">{t("arProjects.publish.open")}</span>

@@ -8,6 +8,7 @@ import { Checkbox } from "../ui/checkbox";
 import { TextField } from "../ui/text-field";
 import type { EditorProject } from "./editor-contract";
 import { TYPE_TEXT } from "./list-model";
+import { PublishSettings } from "./publish-settings";
 import { FEATURE_FLAGS, nameValue, readFlags, SETTINGS_SAVE_DELAY_MS, type FeatureFlags } from "./project-settings-model";
 import { useDebouncedSave, type SaveState } from "./use-debounced-save";
 
@@ -63,6 +64,7 @@ export function ProjectSettings({ project, onSaved }: { project: EditorProject; 
             />
           ))}
         </fieldset>
+        <PublishSettings project={project} onChanged={onSaved} />
       </CardBody>
     </Card>
   );

@@ -13,6 +13,7 @@ import type { EditorProject } from "./editor-contract";
 import { arLink } from "./list-model";
 import type { Message } from "../../lib/api-error";
 import { projectQrUrl } from "./projects-api";
+import { PublishStatus } from "./publish-status";
 import type { PublishStep } from "./use-publish";
 
 export const QR_PREVIEW_PX = 220;
@@ -94,6 +95,7 @@ export function PublishDialog({ open, project, step, error, customDomain, arHost
         {step === "qr" && (
           <div className="flex flex-col items-center gap-4" data-testid="publish-qr">
             <p className="text-center text-sm text-slate-600">{t("arProjects.publish.ready")}</p>
+            <PublishStatus project={project} className="-mt-2 text-center" />
             <div className={invert ? "rounded-xl bg-black p-2" : "rounded-xl border border-slate-200 bg-white p-2"}>
               <img
                 src={projectQrUrl(project.id, { clip, invert, domain: customDomain })}

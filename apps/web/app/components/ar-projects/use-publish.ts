@@ -1,7 +1,8 @@
 // The publish run (platform spec 4): uploadingAssets (every asset the scenes use is ready), then
-// loading (edited scenes saved, changed previews uploaded, code saved for CODE projects), then qr.
+// loading (edited scenes saved, changed previews uploaded, code saved for CODE projects, then the
+// saved project published as the next snapshot the public viewer serves), then qr.
 import { useCallback, useRef, useState, type MutableRefObject } from "react";
-import type { Message } from "../../lib/api-error";
+import { readApiError, type Message } from "../../lib/api-error";
 import { uploadWithProgress } from "../../lib/upload-with-progress";
 import { trpc } from "../../trpc/client";
 import type { EditorAsset, EditorProject } from "./editor-contract";
@@ -23,6 +24,7 @@ export function usePublish(opts: {
   const running = useRef(false);
   const saveScene = trpc.projects.saveSceneData.useMutation();
   const saveCode = trpc.projects.saveCode.useMutation();
+  const publish = trpc.projects.publish.useMutation();
   const o = useRef(opts);
   o.current = opts;
 
@@ -76,6 +78,13 @@ export function usePublish(opts: {
         }
       }
       o.current.updateDrafts((d) => markSaved(d, { scenes: scenes.map((s) => s.id), code: codeSaved, previews: previews.map((p) => p.id) }));
+      try {
+        await publish.mutateAsync({ projectId: fresh.id });
+      } catch (e) {
+        // 409 with fields.assets: an asset stopped being ready after the wait (a retried compression).
+        setError({ key: readApiError(e).fields.assets ? "arProjects.publish.errors.assets" : "arProjects.publish.errors.publish" });
+        throw e;
+      }
       await o.current.refreshProject();
       setStep("qr");
     } catch {
@@ -84,7 +93,7 @@ export function usePublish(opts: {
     } finally {
       running.current = false;
     }
-  }, [saveCode, saveScene]);
+  }, [publish, saveCode, saveScene]);
 
   const reset = useCallback(() => {
     if (!running.current) setStep("idle");
