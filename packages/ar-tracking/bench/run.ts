@@ -4,7 +4,8 @@
 //      smoothing (target ≤ 1 px after)
 //  (c) the QR libraries side by side in node (time, frames found, corner error)
 //  (d), (e) what smoothing costs on a moving card (lag) against what it saves on a still one
-import { browserBench } from "./browser-run";
+//  (f) the whole chain from Chromium's fake camera (a Y4M from makeCardVideo)
+import { browserBench, fakeCameraBench } from "./browser-run";
 import { compareLibraries } from "./libraries";
 import { stillJitter } from "./jitter";
 import { motionLag } from "./motion";
@@ -51,4 +52,10 @@ if (!only || only === "browser") {
   const r = await browserBench(card, motionPoses(card, 90), 2);
   console.log(`median ${f(r.medianMs)} ms, p95 ${f(r.p95Ms)} ms (in the worker: median ${f(r.workerMedianMs)} ms); found ${r.found}/${r.frames};` +
     ` worker ready (wasm compiled) in ${f(r.firstReadyMs, 0)} ms; worker JS ${(r.workerJsBytes / 1024).toFixed(0)} KB, wasm ${(r.wasmBytes / 1024).toFixed(0)} KB`);
+}
+
+if (!only || only === "camera") {
+  console.log("\n(f) Chromium's fake camera playing a Y4M of the card (makeCardVideo: 2 s still, then moved by hand) → getUserMedia → canvas → worker → pose:");
+  const c = await fakeCameraBench(card);
+  console.log(`video ${c.video}; code found in ${c.found}/${c.frames} frames read; text ${JSON.stringify(c.texts)}; detect + pose median ${f(c.medianMs)} ms, p95 ${f(c.p95Ms)} ms`);
 }
