@@ -186,3 +186,49 @@ test("the wish flow in Russian", async ({ page, browser, login }) => {
   expect((await new AxeBuilder({ page: a }).analyze()).violations).toEqual([]);
   await context.close();
 });
+
+test("two fingers pinch a sticker larger and turn it; the rotate handle turns it too", async ({ page, browser, login }) => {
+  const user = await login({ features: ["wishes"], locale: "en" });
+  const { cardIds } = await cardCollection(page, user.id);
+  const context = await phone(browser, "en-US");
+  const a = await context.newPage();
+  await a.goto(`/w/${cardIds[0]}`);
+  const flow = a.getByTestId("card-wish-flow");
+  await flow.getByRole("button", { name: "Next" }).click();
+  await flow.getByRole("button", { name: "Next" }).click();
+  await flow.getByRole("button", { name: "Party 1" }).click();
+  const placed = a.getByTestId("card-placed-sticker");
+  const box = (await placed.boundingBox())!;
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  const width = () => placed.evaluate((el) => el.getBoundingClientRect().width);
+  const turn = () => placed.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).b);
+  const w0 = await width();
+
+  // Real touch input through the DevTools protocol: fingers 30 px either side of the centre move to 60 px, turning a quarter.
+  const cdp = await context.newCDPSession(a);
+  const touch = (type: "touchStart" | "touchMove" | "touchEnd", pts: [number, number][]) =>
+    cdp.send("Input.dispatchTouchEvent", { type, touchPoints: pts.map(([x, y], id) => ({ x, y, id })) });
+  await touch("touchStart", [[cx - 30, cy], [cx + 30, cy]]);
+  for (let i = 1; i <= 6; i++) {
+    const r = 30 + (30 * i) / 6;
+    const ang = ((Math.PI / 2) * i) / 6;
+    await touch("touchMove", [[cx - r * Math.cos(ang), cy - r * Math.sin(ang)], [cx + r * Math.cos(ang), cy + r * Math.sin(ang)]]);
+  }
+  await touch("touchEnd", []);
+  expect((await width()) / w0).toBeGreaterThan(1.5);
+  // A quarter turn clockwise: the transform's b (sin of the angle, times the scale) is positive and large.
+  expect(await turn()).toBeGreaterThan(0.9);
+
+  // The handle above the item: dragged to the item's left, the item turns a quarter anticlockwise.
+  const handle = a.locator(".card-rotate-handle");
+  await expect(handle).toBeVisible();
+  const hb = (await handle.boundingBox())!;
+  const nb = (await placed.boundingBox())!;
+  await a.mouse.move(hb.x + hb.width / 2, hb.y + hb.height / 2);
+  await a.mouse.down();
+  await a.mouse.move(nb.x - 40, nb.y + nb.height / 2, { steps: 4 });
+  await a.mouse.up();
+  expect(await turn()).toBeLessThan(-0.9);
+  await context.close();
+});
