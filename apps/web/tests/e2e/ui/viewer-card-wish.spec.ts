@@ -113,6 +113,8 @@ test("a visitor fills the card with a photo, text and a sticker; a second browse
   await expect(b.getByRole("link", { name: "Open your gift" })).toBeVisible();
   await expect(b.getByTestId("card-wish-text")).toHaveText("Happy birthday, dear Anna!");
   await expect(b.getByTestId("card-wish-flow")).toHaveCount(0);
+  // Each open is counted (the server keeps one view per visitor and day).
+  await expect.poll(async () => (await db().query<{ views: number }>(`SELECT views FROM "Card" WHERE id = $1`, [cardId])).rows[0]!.views).toBeGreaterThanOrEqual(1);
   await expect(b.locator("#status")).toHaveAttribute("data-state", /fallback|no-camera|camera-refused|unsupported/);
   // The photo's green is drawn across the middle of the screen (the card, framed to the page's width by the 3D view).
   await expect
