@@ -160,13 +160,27 @@ test("when someone saves first, the flow says so and shows their wish", async ({
   await context.close();
 });
 
-test("the flow in Russian, and an unknown card's public page", async ({ browser }) => {
-  const context = await phone(browser, "ru-RU");
-  const a = await context.newPage();
+test("an unknown card and a card not paid yet get their public pages (ru and en)", async ({ page, browser, login }) => {
+  const user = await login({ features: ["wishes"], locale: "en" });
+  const { collectionId, cardIds } = await cardCollection(page, user.id);
+  const { rows } = await db().query<{ id: number }>(`INSERT INTO "Order" ("collectionId", "userId", count, "amountKopecks") VALUES ($1, $2, 1, 10000) RETURNING id`, [collectionId, user.id]);
+  await db().query(`UPDATE "Card" SET "orderId" = $1 WHERE id = $2`, [rows[0]!.id, cardIds[0]]);
+  const ru = await phone(browser, "ru-RU");
+  const a = await ru.newPage();
   await a.goto("/w/nosuchcard234567");
   await expect(a.locator("[data-page=card-missing]")).toBeVisible();
   await expect(a.locator("html")).toHaveAttribute("lang", "ru");
-  await context.close();
+  await a.goto(`/w/${cardIds[0]}`);
+  await expect(a.locator("[data-page=not-paid]")).toBeVisible();
+  await expect(a.getByTestId("card-wish-flow")).toHaveCount(0);
+  const en = await phone(browser, "en-US");
+  const b = await en.newPage();
+  await b.goto(`/w/${cardIds[0]}`);
+  await expect(b.locator("[data-page=not-paid]")).toBeVisible();
+  await expect(b.locator("html")).toHaveAttribute("lang", "en");
+  expect(await b.locator("[data-page=not-paid] h1").textContent()).not.toBe(await a.locator("[data-page=not-paid] h1").textContent());
+  await ru.close();
+  await en.close();
 });
 
 test("the wish flow in Russian", async ({ page, browser, login }) => {
