@@ -96,3 +96,4 @@ export * from "./public-files/expose-files";
 export * from "./public-files/open-public-file";
 export * from "./ar-projects/public-project";
 export * from "./ar-projects/publish";
+export * from "./public-files/delete-unless-public";

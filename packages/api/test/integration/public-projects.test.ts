@@ -147,6 +147,23 @@ describe("publishing an AR project", () => {
     expect(await getDb().publicFile.count({ where: { projectId: s.project.id } })).toBe(0);
   });
 
+  it("a draft marker change or scene deletion leaves the live snapshot's marker image served", async () => {
+    const s = await seedProject();
+    await publish(s.project.id);
+    const before = await (await anon(`/api/public/projects/${s.project.id}`)).text();
+    const markerSrc = (JSON.parse(before) as { scenes: { markerImage: { src: string } | null }[] }).scenes[1]!.markerImage!.src;
+    await upload(`/api/ar-projects/scenes/${s.image.id}/marker`, formData({ file: { name: "new.png", data: await pngFile(40, colour()) } }));
+    expect((await anon(markerSrc)).status).toBe(200);
+    expect(await call(api.url, "DELETE", `/api/ar-projects/scenes/${s.image.id}`, { token: owner.token }).then((r) => r.status)).toBe(200);
+    const marker = await anon(markerSrc);
+    expect(marker.status).toBe(200);
+    expect((await bytes(marker)).equals(s.markerPng)).toBe(true);
+    expect(await (await anon(`/api/public/projects/${s.project.id}`)).text()).toBe(before);
+    // The next publish no longer names it: then it is private again.
+    await publish(s.project.id);
+    expect((await anon(markerSrc)).status).toBe(404);
+  });
+
   it("refuses while a used asset is not ready, and changes nothing", async () => {
     const s = await seedProject();
     await getDb().asset.update({ where: { id: s.video.id }, data: { uploadStatus: "compressing", progress: 40 } });

@@ -6,6 +6,7 @@ import { getDb, Prisma } from "@ar/db";
 import { AppError } from "../errors/app-error";
 import { findUnstorableText } from "../errors/storable-text";
 import { getStorage } from "../storage/get-storage";
+import { deleteUnlessPublic } from "../public-files/delete-unless-public";
 import { readSingleUpload } from "../uploads/read-single-upload";
 import { imageOnly } from "../uploads/store-sniffed-upload";
 import type { Actor } from "../print/collection-access";
@@ -70,7 +71,8 @@ export async function renameScene(opts: { actor: Actor; sceneId: number; input: 
 export async function deleteScene(opts: { actor: Actor; sceneId: number }): Promise<{ deleted: true }> {
   const { scene } = await findSceneFor(opts.actor, opts.sceneId);
   await getDb().scene.delete({ where: { id: scene.id } });
-  await Promise.allSettled([scene.imageMarkerSrc, scene.previewSrc].filter((k): k is string => Boolean(k)).map((k) => getStorage().delete(k)));
+  // (a marker the live published snapshot shows stays until the project goes: public-files)
+  await deleteUnlessPublic([scene.imageMarkerSrc, scene.previewSrc]);
   await touchProject(scene.projectId);
   return { deleted: true };
 }
@@ -129,7 +131,7 @@ async function replaceSceneImage(opts: { actor: Actor; sceneId: number; request:
   if (!key) throw new AppError("BAD_REQUEST", "Choose an image", { fields: { file: "required" } });
   const old = scene[opts.field];
   const row = await getDb().scene.update({ where: { id: scene.id }, data: { [opts.field]: key } });
-  if (old) await getStorage().delete(old).catch(() => undefined);
+  if (old) await deleteUnlessPublic([old]);
   return toSceneDto(row);
 }
 
