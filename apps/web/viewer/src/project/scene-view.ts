@@ -21,6 +21,8 @@ const DECODER_PATH = "/scene-editor/draco/";
 /** Marks on the page's performance timeline (read by the e2e test and bench:viewer). */
 export const MARK_FIRST_ANCHORED = "viewer:first-anchored";
 export const MARK_FIRST_FRAME = "viewer:first-frame";
+/** The code was first accepted (with lazyLoad, the files start loading here). */
+export const MARK_FOUND = "viewer:found";
 
 let warmTracker: QrTracker | null = null;
 
@@ -128,6 +130,7 @@ async function showAr(o: ShowOptions & { stage: Stage; container: HTMLElement; c
       status.set("found");
       if (!anchoredOnce) {
         anchoredOnce = true;
+        performance.mark(MARK_FOUND);
         // The first frame drawn with the scene on the code: what "open → anchored" measures.
         const off = stage.afterRender(() => {
           off();

@@ -2,7 +2,7 @@
 // renderer on a transparent canvas, a scene with soft lights (the editor lights its scenes with an
 // environment; a hemisphere plus a key light reads the same on a phone without the 1 MB map), a
 // perspective camera, and one animation loop that frame callbacks hook into.
-import { Clock, DirectionalLight, HemisphereLight, PerspectiveCamera, Scene, SRGBColorSpace, WebGLRenderer } from "three";
+import { DirectionalLight, HemisphereLight, PerspectiveCamera, Scene, SRGBColorSpace, Timer, WebGLRenderer } from "three";
 
 export type FrameCallback = (dt: number, now: number) => void;
 export type Stage = {
@@ -37,9 +37,10 @@ export function createStage(container: HTMLElement): Stage {
 
   const frames = new Set<FrameCallback>();
   const after = new Set<() => void>();
-  const clock = new Clock();
+  const timer = new Timer();
   renderer.setAnimationLoop((now) => {
-    const dt = Math.min(clock.getDelta(), 0.1);
+    timer.update(now);
+    const dt = Math.min(timer.getDelta(), 0.1);
     for (const cb of frames) cb(dt, now);
     renderer.render(scene, camera);
     for (const cb of [...after]) cb();
