@@ -18,7 +18,8 @@ RUN npm install --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
-RUN npx prisma generate && cd apps/web && npx remix vite:build
+# The console's build and the AR viewer's (apps/web's build script runs both).
+RUN npx prisma generate && npm run build -w apps/web
 
 # The whole tree, not only apps/web/build: the server build imports the @ar/* workspace packages
 # (external in apps/web/vite.config.ts) through node_modules/@ar links, and tsx loads their sources.
