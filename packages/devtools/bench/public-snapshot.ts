@@ -107,6 +107,7 @@ await run({ url, headers, connections: 10, amount: 1000 }); // warm up (JIT, poo
 const fixed = await openLoop({ url, headers, rate: RATE, durationSeconds: seconds });
 const sat = await run({ url, headers, connections: 100, duration: Math.max(3, Math.round(seconds / 2)) });
 const row = { p50: fixed.p50, p90: fixed.p90, p99: fixed.p99, max: fixed.max, errors: fixed.errors + sat.errors + sat.non2xx + sat.timeouts, saturation: Math.round(sat.requests.average) };
+console.log(`errors: open loop ${fixed.errors}; saturation: ${sat.errors} errors, ${sat.timeouts} timeouts, ${sat.non2xx} non-2xx answers`);
 console.log(`p50 ${row.p50} ms, p90 ${row.p90} ms, p99 ${row.p99} ms, max ${row.max} ms at ${RATE} req/s (${fixed.requests} requests, ${fixed.errors} errors); saturation ${row.saturation} req/s at 100 connections`);
 
 console.log(`\nserved by ${viaApi ? "the API handler alone" : "the production web server (Express + Remix)"}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
