@@ -1,6 +1,8 @@
 // Public, content-addressed file URLs: /api/public/files/{sha256}.{ext}. The name changes whenever
 // the bytes do, so the answer may be cached for a year by anyone; the extension is derived from
-// the stored type so that one hash has one URL.
+// the stored type (as the upload sniffing and the worker name it) so that one hash has one URL.
+// Adding a type here changes the URL of files of that type published afterwards only; a served
+// name must carry the extension this table gives, so entries are never changed, only added.
 const PUBLIC_FILES_PATH = "/api/public/files/";
 
 const EXTENSIONS: Record<string, string> = {
@@ -12,6 +14,12 @@ const EXTENSIONS: Record<string, string> = {
   "video/mp4": "mp4",
   "video/webm": "webm",
   "video/quicktime": "mov",
+  "video/x-m4v": "m4v",
+  "video/mpeg": "mpg",
+  "video/ogg": "ogv",
+  "image/apng": "png",
+  "audio/x-m4a": "m4a",
+  "application/ogg": "ogg",
   "audio/mpeg": "mp3",
   "audio/mp4": "m4a",
   "audio/aac": "aac",
