@@ -21,7 +21,7 @@ export async function findPublicFile(name: string): Promise<PublicFileInfo> {
   if (!m) throw notFound("File not found");
   const [, sha256, ext] = m as unknown as [string, string, string];
   const row = await sqlRow(byHash, [sha256]);
-  if (!row || publicExtensionOf(row.contentType) !== ext) throw notFound("File not found");
+  if (!row || (ext !== "bin" && publicExtensionOf(row.contentType) !== ext)) throw notFound("File not found");
   return { key: row.key, sha256, contentType: row.contentType, size: row.size, etag: `"${sha256}"` };
 }
 

@@ -1,8 +1,8 @@
 // Public, content-addressed file URLs: /api/public/files/{sha256}.{ext}. The name changes whenever
 // the bytes do, so the answer may be cached for a year by anyone; the extension is derived from
 // the stored type (as the upload sniffing and the worker name it) so that one hash has one URL.
-// Adding a type here changes the URL of files of that type published afterwards only; a served
-// name must carry the extension this table gives, so entries are never changed, only added.
+// A served name must carry the extension this table gives or the generic `bin` (so a `.bin` URL
+// published before its type was added here keeps working); entries are only ever added.
 const PUBLIC_FILES_PATH = "/api/public/files/";
 
 const EXTENSIONS: Record<string, string> = {
