@@ -69,12 +69,14 @@ console.log(`seeded 201 published projects (one through publishProject) in ${Dat
 await disconnectDb();
 
 // ------------------------------------------------------------------ the server in its own process
+// BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server process there (open it in Chrome DevTools).
+const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 const webDir = path.join(import.meta.dirname, "..", "..", "..", "apps", "web");
 const env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production", PAYMENT_PROVIDER: "sandbox" };
 const port = viaApi ? 0 : await freePort();
 const child = viaApi
-  ? spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "api-serve.ts")], { env, stdio: ["ignore", "pipe", "inherit"] })
-  : spawn(process.execPath, ["--import", "tsx", "server.ts"], { cwd: webDir, env: { ...env, PORT: String(port), APP_URL: `http://127.0.0.1:${port}` }, stdio: ["ignore", "pipe", "inherit"] });
+  ? spawn(process.execPath, [...profile, "--import", "tsx", path.join(import.meta.dirname, "api-serve.ts")], { env, stdio: ["ignore", "pipe", "inherit"] })
+  : spawn(process.execPath, [...profile, "--import", "tsx", "server.ts"], { cwd: webDir, env: { ...env, PORT: String(port), APP_URL: `http://127.0.0.1:${port}` }, stdio: ["ignore", "pipe", "inherit"] });
 const exitedEarly = new Promise<never>((_, reject) => child.on("exit", (code) => reject(new Error(`server exited (${code})`))));
 const baseUrl = await Promise.race([exitedEarly, viaApi ? apiReady() : webReady(`http://127.0.0.1:${port}`)]);
 
