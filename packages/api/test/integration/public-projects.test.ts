@@ -295,6 +295,10 @@ describe("the public project door", () => {
     const b = await anon(`/api/public/projects/${s.project.id}`, { authorization: `Bearer ${owner.token}`, cookie: "ar_session=garbage" });
     expect(await a.text()).toBe(await b.text());
     expect(b.headers.get("set-cookie")).toBeNull();
+    // Gzipped for a browser (the same bytes each time: the document is held with its gzip).
+    const zipped = await anon(`/api/public/projects/${s.project.id}`, { "accept-encoding": "gzip" });
+    expect([zipped.headers.get("content-encoding"), zipped.headers.get("etag")]).toEqual(["gzip", `"p${s.project.id}-v1"`]);
+    expect(await zipped.text()).toBe(await (await anon(`/api/public/projects/${s.project.id}`)).text());
     const head = await anon(`/api/public/projects/${s.project.id}`, {}, "HEAD");
     expect([head.status, head.headers.get("etag")]).toEqual([200, `"p${s.project.id}-v1"`]);
   });
