@@ -65,3 +65,22 @@ test("a world project: '3D for now' in ru, with its content", async ({ browser }
   expect(await page.evaluate(() => navigator.permissions.query({ name: "camera" as PermissionName }).then((p) => p.state))).toBe("prompt");
   await context.close();
 });
+
+test("a portrait phone: a wide scene fits the screen's width (both ends drawn, none cut at the edges)", async ({ browser }) => {
+  // Two cubes far apart across the marker: framed by the vertical field of view alone, a portrait
+  // screen cut both off at its sides.
+  const left = { ...cube("#FF0000", "left"), position: [-1.2, 0.25, 0] };
+  const right = { ...cube("#FF0000", "right"), position: [1.2, 0.25, 0] };
+  const { id } = await publishedProject(api, { type: "world", objects: [left, right] });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "en-US" });
+  const page = await context.newPage();
+  await page.goto(`/${id}`);
+  await expect(page.getByRole("img", { name: "3D view of the scene" })).toBeVisible({ timeout: 20_000 });
+  await page.waitForTimeout(500);
+  const pixels = await pixelsOf(await page.screenshot());
+  expect(countIn(pixels, isRed, { x0: 0, y0: 0, x1: 195, y1: 844 }).n).toBeGreaterThan(300);
+  expect(countIn(pixels, isRed, { x0: 195, y0: 0, x1: 390, y1: 844 }).n).toBeGreaterThan(300);
+  expect(countIn(pixels, isRed, { x0: 0, y0: 0, x1: 6, y1: 844 }).n).toBe(0);
+  expect(countIn(pixels, isRed, { x0: 384, y0: 0, x1: 390, y1: 844 }).n).toBe(0);
+  await context.close();
+});

@@ -33,12 +33,21 @@ export function createFallbackView(opts: { stage: Stage; content: Object3D; cont
     const { clientWidth: w, clientHeight: h } = opts.container;
     stage.setBox({ width: w, height: h, left: 0, top: 0 });
   };
+  // Turning the phone changes which field of view is the narrower one: frame again.
+  const refit = () => {
+    resize();
+    frame();
+  };
   const frame = () => {
     const box = new Box3().setFromObject(content);
     if (opts.marker !== false) box.expandByObject(marker);
     const centre = box.isEmpty() ? new Vector3() : box.getCenter(new Vector3());
     const radius = box.isEmpty() ? 0.75 : Math.max(box.getSize(new Vector3()).length() / 2, 0.3);
-    const distance = radius / Math.sin(((stage.camera.fov / 2) * Math.PI) / 180);
+    // The narrower of the two fields of view decides: on a portrait phone that is the horizontal
+    // one, and fitting the vertical one alone cut the scene's sides.
+    const halfV = ((stage.camera.fov / 2) * Math.PI) / 180;
+    const halfH = Math.atan(Math.tan(halfV) * stage.camera.aspect);
+    const distance = radius / Math.sin(Math.min(halfV, halfH));
     // Seen from the front and above, as a person holding a phone over a card would see it.
     stage.camera.position.copy(centre).add(new Vector3(0, 0.75, 1).normalize().multiplyScalar(distance * 1.1));
     stage.camera.near = distance / 100;
@@ -47,15 +56,14 @@ export function createFallbackView(opts: { stage: Stage; content: Object3D; cont
     controls.target.copy(centre);
     controls.update();
   };
-  resize();
-  frame();
-  window.addEventListener("resize", resize);
+  refit();
+  window.addEventListener("resize", refit);
   const off = stage.onFrame(() => controls.update());
   return {
     frame,
     dispose() {
       off();
-      window.removeEventListener("resize", resize);
+      window.removeEventListener("resize", refit);
       controls.dispose();
       marker.geometry.dispose();
       (marker.material as MeshBasicMaterial).dispose();
