@@ -9,6 +9,7 @@ import { getLogger } from "@ar/core";
 import { answerClientError } from "@ar/api";
 import { securityHeaders, viewerSecurityHeaders } from "./app/server/security-headers.server";
 import { viewerRouter } from "./app/server/viewer-routes.server";
+import { publicReads } from "./app/server/public-reads.server";
 
 const env = getServerEnv();
 const buildDir = path.join(import.meta.dirname, env.WEB_BUILD_DIR);
@@ -30,6 +31,8 @@ app.use((req, res, next) => {
   next();
 });
 app.use(viewer.router);
+// The viewer's published documents and files: straight to the API handler, not through Remix.
+app.use((req, res, next) => void publicReads(req, res, next));
 app.use("/assets", express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y" }));
 const publicFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h" });
 // No file lives under /api: skip the disk lookup express.static would make on every API call.

@@ -5,7 +5,7 @@
 // through the real publish command: 3 scenes × 40 objects, 12 assets (≈ 22 KB of JSON), beside
 // 200 other published projects so the lookup is not a one-row table. No session, as a viewer.
 //   npm run bench:public                        through the production web server (apps/web/server.ts,
-//                                               Express + Remix's /api resource route); needs a build
+//                                               Express; /api/public reads go to the API handler before Remix); needs a build
 //                                               (`npm run build -w apps/web`; WEB_BUILD_DIR is honoured)
 //   npm run bench:public -- --via api           the API handler alone
 //   npm run bench:public -- --seconds 5         shorter runs while developing
@@ -124,7 +124,7 @@ for (const [name, id] of targets) {
   console.log(`${name}: p50 ${row.p50} ms, p90 ${row.p90} ms, p99 ${row.p99} ms, max ${row.max} ms at ${RATE} req/s (${fixed.requests} requests, ${fixed.errors} errors); saturation ${row.saturation} req/s at 100 connections`);
 }
 
-console.log(`\nserved by ${viaApi ? "the API handler alone" : "the production web server (Express + Remix)"}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+console.log(`\nserved by ${viaApi ? "the API handler alone" : "the production web server (Express, public reads before Remix)"}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
 console.log(`\n| GET /api/public/projects/{id} | p50 / p90 / p99 / max ms @${RATE} req/s | errors | req/s @100 conns |\n|---|---|---|---|`);
 for (const r of rows) console.log(`| ${r.name} | ${r.p50} / ${r.p90} / ${r.p99} / ${r.max} | ${r.errors} | ${r.saturation} |`);
 const missed = rows.filter((r) => r.p99 >= TARGET_P99_MS || r.errors > 0);
