@@ -1,66 +1,8 @@
 // The ARKit screen (platform spec 2 "ARKit"): create from a GLB, the QR, the preview and USDZ made
 // in the browser and stored, rename, Replace Model, reopening at the project step.
+import { cubeGlb } from "../fixtures/cube-glb";
 import { expect, test, type Page } from "../fixtures/test";
 
-/** A coloured unit cube as a binary glTF, built by hand (positions, normals, indices, one material). */
-function cubeGlb(color: [number, number, number]): Buffer {
-  const faces: { n: [number, number, number]; u: [number, number, number]; v: [number, number, number] }[] = [
-    { n: [1, 0, 0], u: [0, 0, -1], v: [0, 1, 0] },
-    { n: [-1, 0, 0], u: [0, 0, 1], v: [0, 1, 0] },
-    { n: [0, 1, 0], u: [1, 0, 0], v: [0, 0, -1] },
-    { n: [0, -1, 0], u: [1, 0, 0], v: [0, 0, 1] },
-    { n: [0, 0, 1], u: [1, 0, 0], v: [0, 1, 0] },
-    { n: [0, 0, -1], u: [-1, 0, 0], v: [0, 1, 0] },
-  ];
-  const positions: number[] = [];
-  const normals: number[] = [];
-  const indices: number[] = [];
-  faces.forEach(({ n, u, v }, f) => {
-    for (const [a, b] of [[-1, -1], [1, -1], [1, 1], [-1, 1]] as const) {
-      for (let i = 0; i < 3; i++) positions.push(0.5 * (n[i]! + a * u[i]! + b * v[i]!));
-      normals.push(...n);
-    }
-    const o = f * 4;
-    indices.push(o, o + 1, o + 2, o, o + 2, o + 3);
-  });
-  const pos = Buffer.from(new Float32Array(positions).buffer);
-  const nor = Buffer.from(new Float32Array(normals).buffer);
-  const idx = Buffer.from(new Uint16Array(indices).buffer);
-  const bin = Buffer.concat([pos, nor, idx, Buffer.alloc((4 - (idx.length % 4)) % 4)]);
-  const json = {
-    asset: { version: "2.0", generator: "arkit.spec" },
-    scene: 0,
-    scenes: [{ nodes: [0] }],
-    nodes: [{ mesh: 0, name: "Cube" }],
-    meshes: [{ primitives: [{ attributes: { POSITION: 0, NORMAL: 1 }, indices: 2, material: 0 }] }],
-    materials: [{ pbrMetallicRoughness: { baseColorFactor: [...color, 1], metallicFactor: 0, roughnessFactor: 0.8 } }],
-    buffers: [{ byteLength: bin.length }],
-    bufferViews: [
-      { buffer: 0, byteOffset: 0, byteLength: pos.length, target: 34962 },
-      { buffer: 0, byteOffset: pos.length, byteLength: nor.length, target: 34962 },
-      { buffer: 0, byteOffset: pos.length + nor.length, byteLength: idx.length, target: 34963 },
-    ],
-    accessors: [
-      { bufferView: 0, componentType: 5126, count: 24, type: "VEC3", min: [-0.5, -0.5, -0.5], max: [0.5, 0.5, 0.5] },
-      { bufferView: 1, componentType: 5126, count: 24, type: "VEC3" },
-      { bufferView: 2, componentType: 5123, count: 36, type: "SCALAR" },
-    ],
-  };
-  let text = Buffer.from(JSON.stringify(json));
-  text = Buffer.concat([text, Buffer.alloc((4 - (text.length % 4)) % 4, 0x20)]);
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32LE(data.length, 0);
-    head.write(type, 4, "ascii");
-    return Buffer.concat([head, data]);
-  };
-  const body = Buffer.concat([chunk("JSON", text), chunk("BIN\0", bin)]);
-  const header = Buffer.alloc(12);
-  header.write("glTF", 0, "ascii");
-  header.writeUInt32LE(2, 4);
-  header.writeUInt32LE(12 + body.length, 8);
-  return Buffer.concat([header, body]);
-}
 
 type Dto = { id: number; name: string; modelSrc: string; usdzSrc: string | null; previewSrc: string | null };
 async function projects(page: Page): Promise<Dto[]> {
