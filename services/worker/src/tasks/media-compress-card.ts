@@ -2,16 +2,10 @@
 // (core cards/wish-media.ts), by the same encoder and job-state rules as a project asset's video
 // (media-compress.ts, tracked-task.ts). The output key is fixed per media row, beside the source
 // under the collection's folder, so deleting the collection sweeps it.
-import { createReadStream, createWriteStream } from "node:fs";
-import { mkdtemp, rm, stat } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { pipeline } from "node:stream/promises";
 import { getDb } from "@ar/db";
 import { getLogger, getStorage, JobFailure } from "@ar/core";
-import { compressVideo } from "../media/compress-video";
+import { compressStoredVideo } from "../media/compress-stored-video";
 import { probeSize } from "../media/encode-alpha";
-import { ffmpegFailure } from "../media/media-failure";
 import type { TrackedTaskSpec } from "../tracked-task";
 
 /** The compressed file's key for a source key `…/media-xxxx.webm`: `…/media-xxxx-light.mp4`. */
@@ -32,20 +26,18 @@ export const mediaCompressCard: TrackedTaskSpec<"media.compress-card", "cardMedi
       source.body.destroy();
       throw new JobFailure("INVALID_INPUT", { retryable: false, detail: `card media ${mediaId} is not a video` });
     }
-    const dir = await mkdtemp(path.join(os.tmpdir(), "ar-card-media-"));
-    try {
-      const input = path.join(dir, "input");
-      const output = path.join(dir, "output.mp4");
-      await pipeline(source.body, createWriteStream(input), { signal });
-      await compressVideo({ input, output, signal, onProgress: progress }).catch((e: unknown) => Promise.reject(ffmpegFailure(e)));
-      const size = (await stat(output)).size;
-      const { width, height } = await probeSize(output).catch(() => ({ width: 0, height: 0 }));
-      const key = lightKeyOf(media.srcKey);
-      await storage.put(key, createReadStream(output), { contentType: "video/mp4" });
-      getLogger().info({ mediaId, from: media.size, to: size }, "card video compressed");
-      return { result: { compressedKey: key, size, width: width || null, height: height || null }, written: [key] };
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    const key = lightKeyOf(media.srcKey);
+    let dims = { width: 0, height: 0 };
+    const { size } = await compressStoredVideo({
+      source: source.body,
+      key,
+      signal,
+      onProgress: progress,
+      inspect: async (file) => {
+        dims = await probeSize(file).catch(() => dims);
+      },
+    });
+    getLogger().info({ mediaId, from: media.size, to: size }, "card video compressed");
+    return { result: { compressedKey: key, size, width: dims.width || null, height: dims.height || null }, written: [key] };
   },
 };

@@ -2,16 +2,11 @@
 // job-state rules of tracked-task.ts (compressing → ready, or error with a failure code). The
 // output key is fixed per asset and a job key per asset means a double upload event never runs
 // twice; the attempt's signal stops ffmpeg at the time limit.
-import { createReadStream, createWriteStream } from "node:fs";
-import { mkdtemp, rm, stat } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { pipeline } from "node:stream/promises";
 import { getDb } from "@ar/db";
 import { getLogger, getStorage, JobFailure } from "@ar/core";
-import { compressVideo } from "../media/compress-video";
+import { compressStoredVideo } from "../media/compress-stored-video";
 import { compressImage } from "../media/compress-image";
-import { ffmpegFailure, imageFailure } from "../media/media-failure";
+import { imageFailure } from "../media/media-failure";
 import { optimizeGlbOffThread } from "../media/optimize-glb-off-thread";
 import type { TrackedTaskSpec } from "../tracked-task";
 
@@ -28,19 +23,9 @@ export const mediaCompress: TrackedTaskSpec<"media.compress", "asset"> = {
     let light: { key: string; size: number } | null = null;
     const base = `projects/${asset.projectId}/asset-${asset.id}-light`;
     if (asset.kind === "video") {
-      const dir = await mkdtemp(path.join(os.tmpdir(), "ar-media-"));
-      try {
-        const input = path.join(dir, "input");
-        const output = path.join(dir, "output.mp4");
-        await pipeline(source.body, createWriteStream(input), { signal });
-        await compressVideo({ input, output, signal, onProgress: progress }).catch((e: unknown) => Promise.reject(ffmpegFailure(e)));
-        const size = (await stat(output)).size;
-        const key = `${base}.mp4`;
-        await storage.put(key, createReadStream(output), { contentType: "video/mp4", originalName: asset.name });
-        light = { key, size };
-      } finally {
-        await rm(dir, { recursive: true, force: true });
-      }
+      const key = `${base}.mp4`;
+      const { size } = await compressStoredVideo({ source: source.body, key, originalName: asset.name, signal, onProgress: progress });
+      light = { key, size };
     } else if (asset.kind === "image") {
       source.body.destroy();
       const original = await storage.getBuffer(asset.srcKey);
