@@ -1,4 +1,4 @@
-// The card pages' pure parts (issue 20, helper F): placing stickers by hand (drag, pinch, the
+// The card pages' pure parts (issue 20): placing stickers by hand (drag, pinch, the
 // rotate handle, the keyboard) in contract §3's Placed fractions, the card face in the QR
 // anchor's frame (a placed point lands where the print put it relative to the code), the cover
 // crop of the wish's media, which scanned code is this card's, the text wrap of the wish band,

@@ -1,6 +1,6 @@
 // The boot chunk: route, texts, status line. It hands over to the page's own start module
 // (dynamic import): the project viewer's is small and asks for the camera before three.js and
-// the tracker load; the card pages (src/card/, helper F) load theirs.
+// the tracker load; the card pages (src/card/) load theirs.
 import "./viewer.css";
 import { lang } from "./shell/i18n";
 import { currentRoute } from "./shell/route";
@@ -15,11 +15,7 @@ const route = currentRoute();
 if (route.kind === "project") {
   void import("./project/start").then((m) => m.startProject({ root, status, projectId: route.id, clip: route.clip }), () => showPublicPage(root, "error"));
 } else if (route.kind === "card") {
-  // The card pages (helper F) export startCard from src/card/main.ts; a glob, so the viewer
-  // still builds while that module does not exist yet.
-  const cardMain = import.meta.glob<{ startCard(opts: { root: HTMLElement; status: StatusLine; cardId: string }): Promise<void> }>("./card/main.ts")["./card/main.ts"];
-  if (cardMain) void cardMain().then((m) => m.startCard({ root, status, cardId: route.cardId }), () => showPublicPage(root, "error"));
-  else showPublicPage(root, "card-missing");
+  void import("./card/main").then((m) => m.startCard({ root, status, cardId: route.cardId }), () => showPublicPage(root, "error"));
 } else {
   showPublicPage(root, "not-published");
 }

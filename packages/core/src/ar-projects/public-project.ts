@@ -1,4 +1,4 @@
-// The published form of an AR project (contracts §2): what the public viewer reads at
+// The published form of an AR project: what the public viewer reads at
 // GET /api/public/projects/{id}. It is built once per publish and stored as the snapshot's data, so
 // serving it is one indexed read that passes the stored JSON through as text.
 import { isInt4, JsonText, sqlRow, sqlStatement } from "@ar/db";

@@ -1,4 +1,4 @@
-// The public card doors (contracts §3). No cookies are sent (credentials: "omit"): the viewer is
+// The public card doors (core/cards/public-card.ts and its neighbours). No cookies are sent (credentials: "omit"): the viewer is
 // anonymous, and only the X-Wish-Token header says that this browser filled the card.
 import type { MediaStatus, PublicCard, SaveWishAnswer, WishInput } from "./types";
 

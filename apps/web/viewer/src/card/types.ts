@@ -1,4 +1,4 @@
-// The public card as GET /api/public/cards/{cardId} answers it (contracts §3). The server owns the
+// The public card as GET /api/public/cards/{cardId} answers it (packages/core/src/cards/public-card.ts). The server owns the
 // shape; this copy exists because the viewer bundle imports none of the server packages.
 
 export type PackItem = { id: number; src: string; previewSrc: string | null; packName: string };

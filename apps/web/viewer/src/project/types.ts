@@ -1,4 +1,4 @@
-// GET /api/public/projects/{id} (contracts §2, served by helper A's snapshot endpoint). Declared
+// GET /api/public/projects/{id} (packages/core/src/ar-projects/public-project.ts). Declared
 // here rather than imported: the viewer's bundle and type check never reach server packages.
 import type { SceneObject } from "@ar/scene-render/scene-object";
 
