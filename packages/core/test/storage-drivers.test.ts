@@ -1,29 +1,14 @@
 // One contract, both drivers: local disk and S3 (against s3rver on loopback).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtemp } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { Readable } from "node:stream";
-import { LocalDiskStorage, S3Storage, assertValidKey, type ObjectStorage } from "../src";
-import { startS3Server } from "@ar/devtools/testing";
+import { assertValidKey, type ObjectStorage } from "../src";
+import { storageDrivers } from "@ar/devtools/testing";
 
 async function text(storage: ObjectStorage, key: string) {
   return (await storage.getBuffer(key))?.toString("utf8") ?? null;
 }
 
-const drivers: [string, () => Promise<{ storage: ObjectStorage; close: () => Promise<void> }>][] = [
-  ["local disk", async () => ({ storage: new LocalDiskStorage(await mkdtemp(path.join(os.tmpdir(), "ar-store-"))), close: async () => {} })],
-  [
-    "S3 (s3rver)",
-    async () => {
-      const s3 = await startS3Server();
-      return {
-        storage: new S3Storage({ bucket: s3.bucket, endpoint: s3.endpoint, region: "us-east-1", accessKeyId: "S3RVER", secretAccessKey: "S3RVER", forcePathStyle: true }),
-        close: s3.close,
-      };
-    },
-  ],
-];
+const drivers = storageDrivers("ar-store-");
 
 describe.each(drivers)("%s storage", (_name, make) => {
   let storage: ObjectStorage;

@@ -1,24 +1,9 @@
 // Ranged reads (HTTP Range answers of public files) on both drivers: local disk and S3 (s3rver).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtemp } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { LocalDiskStorage, S3Storage, type ObjectStorage } from "../src";
-import { startS3Server } from "@ar/devtools/testing";
+import type { ObjectStorage } from "../src";
+import { storageDrivers } from "@ar/devtools/testing";
 
-const drivers: [string, () => Promise<{ storage: ObjectStorage; close: () => Promise<void> }>][] = [
-  ["local disk", async () => ({ storage: new LocalDiskStorage(await mkdtemp(path.join(os.tmpdir(), "ar-range-"))), close: async () => {} })],
-  [
-    "S3 (s3rver)",
-    async () => {
-      const s3 = await startS3Server();
-      return {
-        storage: new S3Storage({ bucket: s3.bucket, endpoint: s3.endpoint, region: "us-east-1", accessKeyId: "S3RVER", secretAccessKey: "S3RVER", forcePathStyle: true }),
-        close: s3.close,
-      };
-    },
-  ],
-];
+const drivers = storageDrivers("ar-range-");
 
 async function bytes(body: AsyncIterable<unknown>): Promise<Buffer> {
   const chunks: Buffer[] = [];

@@ -4,6 +4,7 @@ export * from "./helpers/smtp";
 export * from "./helpers/oidc";
 export * from "./helpers/worker";
 export * from "./helpers/s3";
+export * from "./helpers/storage-drivers";
 export * from "./helpers/file-fixtures";
 export { ffmpegPaths } from "@ar/worker";
 export { countStatements } from "./count-statements";
