@@ -9,22 +9,21 @@
 //   npm run bench:api -- --via web          through the production web server (apps/web/server.ts:
 //                                           Express, Remix's /api resource route) as users reach it;
 //                                           needs a build first (`npm run build -w apps/web`)
-import { spawn } from "node:child_process";
 import path from "node:path";
 import autocannon from "autocannon";
 import { setEnvVar } from "@ar/config";
 import { disconnectDb, getDb } from "@ar/db";
 import { createSession, FEATURE_IDS } from "@ar/core";
 import { cloneTemplate, startTestDatabaseServer } from "../src/testing/test-database-server";
-import { freePort } from "../src/testing/free-port";
+import { startBenchServer } from "./bench-server";
 import { openLoop } from "./open-loop";
 
 const seconds = Number(process.argv[process.argv.indexOf("--seconds") + 1]) || 20;
 const viaWeb = process.argv.includes("--via") && process.argv[process.argv.indexOf("--via") + 1] === "web";
 const RATE = 300;
 
-const server = await startTestDatabaseServer("bench");
-const databaseUrl = await cloneTemplate(server.templateUrl, `ar_bench_${process.pid}`);
+const database = await startTestDatabaseServer("bench");
+const databaseUrl = await cloneTemplate(database.templateUrl, `ar_bench_${process.pid}`);
 setEnvVar("DATABASE_URL", databaseUrl);
 
 // ------------------------------------------------------------------ seed
@@ -46,41 +45,8 @@ console.log(`seeded ${JSON.stringify(counts)} in ${Date.now() - t0} ms`);
 await disconnectDb();
 
 // ------------------------------------------------------------------ the API in its own process
-// BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the API process there (open it in Chrome DevTools).
-const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-const webDir = path.join(import.meta.dirname, "..", "..", "..", "apps", "web");
-const port = viaWeb ? await freePort() : 0;
-const child = viaWeb
-  ? spawn(process.execPath, [...profile, "--import", "tsx", "server.ts"], {
-      cwd: webDir,
-      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", NODE_ENV: "production", PAYMENT_PROVIDER: "sandbox", PORT: String(port), APP_URL: `http://127.0.0.1:${port}` },
-      stdio: ["ignore", "pipe", "inherit"],
-    })
-  : spawn(process.execPath, [...profile, "--import", "tsx", path.join(import.meta.dirname, "api-serve.ts")], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", NODE_ENV: "production", PAYMENT_PROVIDER: "sandbox" },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-const exitedEarly = new Promise<never>((_, reject) => child.on("exit", (code) => reject(new Error(`server exited (${code})`))));
-const baseUrl = await Promise.race([exitedEarly, viaWeb ? webReady(`http://127.0.0.1:${port}`) : apiReady()]);
-
-function apiReady() {
-  return new Promise<string>((resolve) => {
-    child.stdout!.on("data", (d: Buffer) => {
-      const m = /READY (\S+)/.exec(d.toString());
-      if (m) resolve(m[1]!);
-    });
-  });
-}
-
-/** The web server logs nothing at warn level: ready when its health check answers. */
-async function webReady(url: string) {
-  child.stdout!.resume();
-  for (;;) {
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return url;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const measured = await startBenchServer({ via: viaWeb ? "web" : "api", env: { DATABASE_URL: databaseUrl } });
+const baseUrl = measured.baseUrl;
 
 const endpoints = [
   ["collections list", "/api/cards?type=v2"],
@@ -112,8 +78,6 @@ for (const r of rows) console.log(`| ${r.name} (\`${r.path.replace(/\/\d+/g, "/{
 const missed = rows.filter((r) => r.p99 >= 50 || r.errors > 0);
 console.log(missed.length ? `\nTARGET MISSED by: ${missed.map((r) => r.name).join(", ")}` : "\nall endpoints: p99 < 50 ms with no errors");
 
-const exited = new Promise((resolve) => child.once("exit", resolve));
-child.kill("SIGTERM");
-await exited; // (a CPU profile is written as it exits)
-await server.stop();
+await measured.stop(); // (a CPU profile is written as it exits)
+await database.stop();
 process.exit(0);

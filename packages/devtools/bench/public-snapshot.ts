@@ -9,7 +9,6 @@
 //                                               (`npm run build -w apps/web`; WEB_BUILD_DIR is honoured)
 //   npm run bench:public -- --via api           the API handler alone
 //   npm run bench:public -- --seconds 5         shorter runs while developing
-import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -18,7 +17,7 @@ import { setEnvVar } from "@ar/config";
 import { disconnectDb, getDb } from "@ar/db";
 import { FEATURE_IDS, getStorage, publishProject } from "@ar/core";
 import { cloneTemplate, startTestDatabaseServer } from "../src/testing/test-database-server";
-import { freePort } from "../src/testing/free-port";
+import { startBenchServer } from "./bench-server";
 import { openLoop } from "./open-loop";
 
 const seconds = Number(process.argv[process.argv.indexOf("--seconds") + 1]) || 20;
@@ -26,8 +25,8 @@ const viaApi = process.argv.includes("--via") && process.argv[process.argv.index
 const RATE = 300;
 const TARGET_P99_MS = 10;
 
-const server = await startTestDatabaseServer("bench-public");
-const databaseUrl = await cloneTemplate(server.templateUrl, `ar_bench_public_${process.pid}`);
+const database = await startTestDatabaseServer("bench-public");
+const databaseUrl = await cloneTemplate(database.templateUrl, `ar_bench_public_${process.pid}`);
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "ar-bench-public-"));
 setEnvVar("DATABASE_URL", databaseUrl);
 setEnvVar("DATA_DIR", dataDir);
@@ -74,34 +73,8 @@ console.log(`seeded 201 published projects (one through publishProject) in ${Dat
 await disconnectDb();
 
 // ------------------------------------------------------------------ the server in its own process
-// BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server process there (open it in Chrome DevTools).
-const profile = [...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), ...(process.env.BENCH_SERVER_FLAGS?.split(" ").filter(Boolean) ?? [])];
-const webDir = path.join(import.meta.dirname, "..", "..", "..", "apps", "web");
-const env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production", PAYMENT_PROVIDER: "sandbox" };
-const port = viaApi ? 0 : await freePort();
-const child = viaApi
-  ? spawn(process.execPath, [...profile, "--import", "tsx", path.join(import.meta.dirname, "api-serve.ts")], { env, stdio: ["ignore", "pipe", "inherit"] })
-  : spawn(process.execPath, [...profile, "--import", "tsx", "server.ts"], { cwd: webDir, env: { ...env, PORT: String(port), APP_URL: `http://127.0.0.1:${port}` }, stdio: ["ignore", "pipe", "inherit"] });
-const exitedEarly = new Promise<never>((_, reject) => child.on("exit", (code) => reject(new Error(`server exited (${code})`))));
-const baseUrl = await Promise.race([exitedEarly, viaApi ? apiReady() : webReady(`http://127.0.0.1:${port}`)]);
-
-function apiReady() {
-  return new Promise<string>((resolve) => {
-    child.stdout!.on("data", (d: Buffer) => {
-      const m = /READY (\S+)/.exec(d.toString());
-      if (m) resolve(m[1]!);
-    });
-  });
-}
-
-/** The web server logs nothing at warn level: ready when its health check answers. */
-async function webReady(url: string) {
-  child.stdout!.resume();
-  for (;;) {
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return url;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const measured = await startBenchServer({ via: viaApi ? "api" : "web", env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir } });
+const baseUrl = measured.baseUrl;
 
 const run = (opts: autocannon.Options) => new Promise<autocannon.Result>((resolve, reject) => autocannon(opts, (err, res) => (err ? reject(err) : resolve(res))));
 // As a browser sends it (gzip for answers of 1 KB and more); no cookie: a viewer has no session.
@@ -130,9 +103,7 @@ for (const r of rows) console.log(`| ${r.name} | ${r.p50} / ${r.p90} / ${r.p99} 
 const missed = rows.filter((r) => r.p99 >= TARGET_P99_MS || r.errors > 0);
 console.log(missed.length ? `\nTARGET MISSED (p99 < ${TARGET_P99_MS} ms, no errors) by: ${missed.map((r) => r.name).join(", ")}` : `\np99 < ${TARGET_P99_MS} ms with no errors`);
 
-const exited = new Promise((resolve) => child.once("exit", resolve));
-child.kill("SIGTERM");
-await exited;
-await server.stop();
+await measured.stop();
+await database.stop();
 await rm(dataDir, { recursive: true, force: true });
 process.exit(0);
