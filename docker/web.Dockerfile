@@ -2,12 +2,12 @@
 #   docker build -f docker/web.Dockerfile -t ar-console-web .
 # Every workspace's package.json (apps/*, packages/*, services/*, whatever their names), so a new
 # package needs no edit here; the install layer below is reused until one of them changes.
-FROM node:20-bookworm-slim AS manifests
+FROM node:22-bookworm-slim AS manifests
 WORKDIR /src
 COPY . .
 RUN mkdir /manifests && find apps packages services -mindepth 2 -maxdepth 2 -name package.json -exec cp --parents {} /manifests/ \;
 
-FROM node:20-bookworm-slim AS deps
+FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
@@ -23,7 +23,7 @@ RUN npx prisma generate && npm run build -w apps/web
 
 # The whole tree, not only apps/web/build: the server build imports the @ar/* workspace packages
 # (external in apps/web/vite.config.ts) through node_modules/@ar links, and tsx loads their sources.
-FROM node:20-bookworm-slim AS runtime
+FROM node:22-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app

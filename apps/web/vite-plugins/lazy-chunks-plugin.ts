@@ -37,7 +37,9 @@ export function lazyChunks(sources: Record<string, string>): Plugin {
       if (config.command !== "build" || !config.build.ssr) return;
       const manifestFile = path.resolve(config.build.outDir, "..", "client", ".vite", "manifest.json");
       const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as ViteManifest;
-      urls = Object.fromEntries(Object.entries(sources).map(([name, source]) => [name, chunkUrls(manifest, source, config.base)]));
+      urls = Object.fromEntries(
+        Object.entries(sources).map(([name, source]) => [name, chunkUrls(manifest, source, config.base)]),
+      );
     },
     resolveId(id) {
       return id === ID ? RESOLVED : undefined;

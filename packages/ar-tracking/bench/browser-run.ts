@@ -12,8 +12,18 @@ import { makeCardVideo } from "../src/testing";
 import type { Pose } from "../src";
 import { H, render, W, type Card } from "./scenes";
 
-export type BrowserResult = { medianMs: number; p95Ms: number; workerMedianMs: number; found: number; frames: number; firstReadyMs: number; wasmBytes: number; workerJsBytes: number };
-const pct = (a: number[], q: number) => [...a].sort((x, y) => x - y)[Math.min(a.length - 1, Math.floor(q * a.length))] ?? NaN;
+export type BrowserResult = {
+  medianMs: number;
+  p95Ms: number;
+  workerMedianMs: number;
+  found: number;
+  frames: number;
+  firstReadyMs: number;
+  wasmBytes: number;
+  workerJsBytes: number;
+};
+const pct = (a: number[], q: number) =>
+  [...a].sort((x, y) => x - y)[Math.min(a.length - 1, Math.floor(q * a.length))] ?? NaN;
 const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm" };
 
 type Served = { port: number; sizes: { wasmBytes: number; workerJsBytes: number }; close(): void };
@@ -24,31 +34,54 @@ async function buildAndServe(frames: Buffer | null): Promise<Served> {
   process.env.BENCH_OUT_DIR = outDir;
   const out = await build({ configFile: new URL("./vite.bench.config.ts", import.meta.url).pathname });
   const files = (Array.isArray(out) ? out : [out]).flatMap((o) => ("output" in o ? o.output : []));
-  const size = (re: RegExp) => files.filter((f) => re.test(f.fileName)).reduce((s, f) => s + ("code" in f ? Buffer.byteLength(f.code) : f.source.length), 0);
+  const size = (re: RegExp) =>
+    files
+      .filter((f) => re.test(f.fileName))
+      .reduce((s, f) => s + ("code" in f ? Buffer.byteLength(f.code) : f.source.length), 0);
   const server = createServer((req, res) => void serve(req.url ?? "/", res));
   async function serve(url: string, res: import("node:http").ServerResponse) {
     const path = url.split("?")[0]!;
-    if (path === "/frames.bin" && frames) return res.writeHead(200, { "content-type": "application/octet-stream" }).end(frames);
+    if (path === "/frames.bin" && frames)
+      return res.writeHead(200, { "content-type": "application/octet-stream" }).end(frames);
     try {
       const body = await readFile(join(outDir, path === "/" ? "index.html" : path.replace(/^\/+/, "")));
-      res.writeHead(200, { "content-type": TYPES[extname(path)] ?? (path === "/" ? "text/html" : "application/octet-stream") }).end(body);
+      res
+        .writeHead(200, {
+          "content-type": TYPES[extname(path)] ?? (path === "/" ? "text/html" : "application/octet-stream"),
+        })
+        .end(body);
     } catch {
       res.writeHead(404).end();
     }
   }
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  return { port: (server.address() as { port: number }).port, sizes: { wasmBytes: size(/\.wasm$/), workerJsBytes: size(/worker.*\.js$/) }, close: () => server.close() };
+  return {
+    port: (server.address() as { port: number }).port,
+    sizes: { wasmBytes: size(/\.wasm$/), workerJsBytes: size(/worker.*\.js$/) },
+    close: () => server.close(),
+  };
 }
 
 const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"];
 
 /** Opens a page of the bench in Chromium, refusing any request that leaves the loopback server. */
-async function inPage<T>(served: Served, path: string, extraArgs: string[], run: (page: Page) => Promise<T>): Promise<T> {
-  const browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? "/usr/bin/chromium", args: [...CHROMIUM_ARGS, ...extraArgs] });
-  const outside: string[] = [], errors: string[] = [];
+async function inPage<T>(
+  served: Served,
+  path: string,
+  extraArgs: string[],
+  run: (page: Page) => Promise<T>,
+): Promise<T> {
+  const browser = await chromium.launch({
+    executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  });
+  const outside: string[] = [],
+    errors: string[] = [];
   try {
     const page = await browser.newPage();
-    page.on("request", (r) => { if (!r.url().startsWith(`http://127.0.0.1:${served.port}/`)) outside.push(r.url()); });
+    page.on("request", (r) => {
+      if (!r.url().startsWith(`http://127.0.0.1:${served.port}/`)) outside.push(r.url());
+    });
     page.on("pageerror", (e) => errors.push(e.message));
     await page.goto(`http://127.0.0.1:${served.port}${path}`);
     const result = await run(page);
@@ -63,22 +96,51 @@ async function inPage<T>(served: Served, path: string, extraArgs: string[], run:
 export async function browserBench(card: Card, poses: Pose[], passes = 4): Promise<BrowserResult> {
   const frameSize = W * H * 4;
   const frames = Buffer.alloc(16 + poses.length * frameSize);
-  frames.writeUInt32LE(poses.length, 0); frames.writeUInt32LE(W, 4); frames.writeUInt32LE(H, 8); frames.writeUInt32LE(passes, 12);
+  frames.writeUInt32LE(poses.length, 0);
+  frames.writeUInt32LE(W, 4);
+  frames.writeUInt32LE(H, 8);
+  frames.writeUInt32LE(passes, 12);
   poses.forEach((p, i) => frames.set(render(card, p), 16 + i * frameSize));
   const served = await buildAndServe(frames);
   try {
     const r = await inPage(served, "/", [], (page) =>
-      page.evaluate(() => (window as unknown as { benchResult: Promise<{ total: number[]; worker: number[]; found: number; frames: number; firstReadyMs: number }> }).benchResult));
+      page.evaluate(
+        () =>
+          (
+            window as unknown as {
+              benchResult: Promise<{
+                total: number[];
+                worker: number[];
+                found: number;
+                frames: number;
+                firstReadyMs: number;
+              }>;
+            }
+          ).benchResult,
+      ),
+    );
     return {
-      medianMs: pct(r.total, 0.5), p95Ms: pct(r.total, 0.95), workerMedianMs: pct(r.worker, 0.5), found: r.found, frames: r.frames,
-      firstReadyMs: r.firstReadyMs, ...served.sizes,
+      medianMs: pct(r.total, 0.5),
+      p95Ms: pct(r.total, 0.95),
+      workerMedianMs: pct(r.worker, 0.5),
+      found: r.found,
+      frames: r.frames,
+      firstReadyMs: r.firstReadyMs,
+      ...served.sizes,
     };
   } finally {
     served.close();
   }
 }
 
-export type CameraResult = { frames: number; found: number; medianMs: number; p95Ms: number; texts: string[]; video: string };
+export type CameraResult = {
+  frames: number;
+  found: number;
+  medianMs: number;
+  p95Ms: number;
+  texts: string[];
+  video: string;
+};
 
 /**
  * The fake camera end to end: a Y4M of the card (2 s still, then moved by hand) played by Chromium
@@ -91,10 +153,40 @@ export async function fakeCameraBench(card: Card, seconds = 5): Promise<CameraRe
     makeCardVideo({ image: card, frames: seconds * 30, stillFrames: 60, path, fps: 30, distance: 1.9 });
     const served = await buildAndServe(null);
     try {
-      const r = await inPage(served, "/camera.html",
-        ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", `--use-file-for-fake-video-capture=${path}`],
-        (page) => page.evaluate((ms) => (window as unknown as { cameraResult: (ms: number) => Promise<{ frames: number; found: number; times: number[]; texts: string[]; videoWidth: number; videoHeight: number }> }).cameraResult(ms), (seconds - 1) * 1000));
-      return { frames: r.frames, found: r.found, medianMs: pct(r.times, 0.5), p95Ms: pct(r.times, 0.95), texts: r.texts, video: `${r.videoWidth}×${r.videoHeight}` };
+      const r = await inPage(
+        served,
+        "/camera.html",
+        [
+          "--use-fake-device-for-media-stream",
+          "--use-fake-ui-for-media-stream",
+          `--use-file-for-fake-video-capture=${path}`,
+        ],
+        (page) =>
+          page.evaluate(
+            (ms) =>
+              (
+                window as unknown as {
+                  cameraResult: (ms: number) => Promise<{
+                    frames: number;
+                    found: number;
+                    times: number[];
+                    texts: string[];
+                    videoWidth: number;
+                    videoHeight: number;
+                  }>;
+                }
+              ).cameraResult(ms),
+            (seconds - 1) * 1000,
+          ),
+      );
+      return {
+        frames: r.frames,
+        found: r.found,
+        medianMs: pct(r.times, 0.5),
+        p95Ms: pct(r.times, 0.95),
+        texts: r.texts,
+        video: `${r.videoWidth}×${r.videoHeight}`,
+      };
     } finally {
       served.close();
     }

@@ -1,7 +1,15 @@
 // The PoseFilter's trade-off on corners with 0.5 px Gaussian noise (a phone camera's order of
 // magnitude; the refined detector gives ~0.03 px on synthetic frames): still jitter vs how far
 // content trails a card moved by hand. Pure maths, no rendering.
-import { jitterRms, PoseFilter, poseFromCorners, projectPlane, UNIT_SQUARE, type PoseFilterOptions, type Quad } from "../src";
+import {
+  jitterRms,
+  PoseFilter,
+  poseFromCorners,
+  projectPlane,
+  UNIT_SQUARE,
+  type PoseFilterOptions,
+  type Quad,
+} from "../src";
 import { seededRandom } from "../src/testing";
 import { K, motionPoses, poseAt, trueCorners, type Card } from "./scenes";
 
@@ -12,7 +20,8 @@ export function filterTradeoff(card: Card, o: PoseFilterOptions = {}, sigmaPx = 
   const r = seededRandom(1);
   const still = poseAt(card, [0.3, 0.1, 0], 8);
   let f = new PoseFilter(o);
-  const raw: Quad[] = [], out: Quad[] = [];
+  const raw: Quad[] = [],
+    out: Quad[] = [];
   for (let i = 0; i < 200; i++) {
     const p = poseFromCorners(noisy(trueCorners(still), r, sigmaPx), K);
     raw.push(projectPlane(p, K, UNIT_SQUARE) as Quad);
@@ -20,7 +29,8 @@ export function filterTradeoff(card: Card, o: PoseFilterOptions = {}, sigmaPx = 
   }
   f = new PoseFilter(o);
   const motion = motionPoses(card, 300);
-  let e = 0, er = 0;
+  let e = 0,
+    er = 0;
   for (const [i, pose] of motion.entries()) {
     const t = trueCorners(pose);
     const p = poseFromCorners(noisy(t, r, sigmaPx), K);
@@ -28,5 +38,10 @@ export function filterTradeoff(card: Card, o: PoseFilterOptions = {}, sigmaPx = 
     e += d(projectPlane(f.filter(p, i * (1000 / 30)), K, UNIT_SQUARE) as Quad);
     er += d(projectPlane(p, K, UNIT_SQUARE) as Quad);
   }
-  return { stillRaw: jitterRms(raw.slice(20)), still: jitterRms(out.slice(20)), motionRaw: Math.sqrt(er / motion.length), motion: Math.sqrt(e / motion.length) };
+  return {
+    stillRaw: jitterRms(raw.slice(20)),
+    still: jitterRms(out.slice(20)),
+    motionRaw: Math.sqrt(er / motion.length),
+    motion: Math.sqrt(e / motion.length),
+  };
 }

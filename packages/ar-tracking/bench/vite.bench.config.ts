@@ -7,8 +7,16 @@ export default defineConfig({
   base: "./",
   logLevel: "warn",
   build: {
-    outDir: process.env.BENCH_OUT_DIR ?? "/tmp/ar-tracking-bench", emptyOutDir: true, target: "es2022", assetsInlineLimit: 0,
-    rollupOptions: { input: { index: new URL("./browser/index.html", import.meta.url).pathname, camera: new URL("./browser/camera.html", import.meta.url).pathname } },
+    outDir: process.env.BENCH_OUT_DIR ?? "/tmp/ar-tracking-bench",
+    emptyOutDir: true,
+    target: "es2022",
+    assetsInlineLimit: 0,
+    rollupOptions: {
+      input: {
+        index: new URL("./browser/index.html", import.meta.url).pathname,
+        camera: new URL("./browser/camera.html", import.meta.url).pathname,
+      },
+    },
   },
   worker: { format: "es" },
 });

@@ -36,24 +36,40 @@ const alpha = (cutoff: number, dt: number) => {
  * (raw: 0.63). Heavier smoothing (minCutoff 0.5, beta 0) reaches 0.12 px still but trails by 9 px.
  */
 export const DEFAULT_FILTER: Required<PoseFilterOptions> = {
-  minCutoff: 1.5, beta: 80, dCutoff: 1, rotMinCutoff: 1.5, rotBeta: 3, resetAfterMs: 500,
+  minCutoff: 1.5,
+  beta: 80,
+  dCutoff: 1,
+  rotMinCutoff: 1.5,
+  rotBeta: 3,
+  resetAfterMs: 500,
 };
 
 function slerp(a: Quat, b: Quat, s: number): Quat {
   let d = a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3];
   let bb = b;
-  if (d < 0) { d = -d; bb = [-b[0], -b[1], -b[2], -b[3]]; }
+  if (d < 0) {
+    d = -d;
+    bb = [-b[0], -b[1], -b[2], -b[3]];
+  }
   if (d > 0.9995) {
-    const r: Quat = [a[0] + s * (bb[0] - a[0]), a[1] + s * (bb[1] - a[1]), a[2] + s * (bb[2] - a[2]), a[3] + s * (bb[3] - a[3])];
+    const r: Quat = [
+      a[0] + s * (bb[0] - a[0]),
+      a[1] + s * (bb[1] - a[1]),
+      a[2] + s * (bb[2] - a[2]),
+      a[3] + s * (bb[3] - a[3]),
+    ];
     const n = Math.hypot(...r);
     return [r[0] / n, r[1] / n, r[2] / n, r[3] / n];
   }
-  const th = Math.acos(d), sn = Math.sin(th);
-  const wa = Math.sin((1 - s) * th) / sn, wb = Math.sin(s * th) / sn;
+  const th = Math.acos(d),
+    sn = Math.sin(th);
+  const wa = Math.sin((1 - s) * th) / sn,
+    wb = Math.sin(s * th) / sn;
   return [wa * a[0] + wb * bb[0], wa * a[1] + wb * bb[1], wa * a[2] + wb * bb[2], wa * a[3] + wb * bb[3]];
 }
 
-const quatAngle = (a: Quat, b: Quat) => 2 * Math.acos(Math.min(1, Math.abs(a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3])));
+const quatAngle = (a: Quat, b: Quat) =>
+  2 * Math.acos(Math.min(1, Math.abs(a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3])));
 
 export class PoseFilter {
   private readonly o: Required<PoseFilterOptions>;
@@ -83,7 +99,8 @@ export class PoseFilter {
     // Position: the speed is measured relative to the distance (code sides per second at the
     // current depth would make beta depend on how far the card is; t_z normalises it).
     const depth = Math.max(1e-6, Math.abs(prev.t[2]));
-    const t: Vec3 = [0, 0, 0], dtv: Vec3 = [0, 0, 0];
+    const t: Vec3 = [0, 0, 0],
+      dtv: Vec3 = [0, 0, 0];
     for (let k = 0; k < 3; k++) {
       const v = (pose.t[k]! - prev.t[k]!) / dtS / depth;
       dtv[k] = prev.dt[k]! + ad * (v - prev.dt[k]!);

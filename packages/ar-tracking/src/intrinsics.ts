@@ -13,7 +13,8 @@ export const DEFAULT_FOV_DEG = 63;
  * focal length as the landscape sensor it comes from).
  */
 export function intrinsics(width: number, height: number, hFovDeg = DEFAULT_FOV_DEG): Intrinsics {
-  if (!(width > 0 && height > 0 && hFovDeg > 0 && hFovDeg < 180)) throw new RangeError("intrinsics: bad frame size or field of view");
+  if (!(width > 0 && height > 0 && hFovDeg > 0 && hFovDeg < 180))
+    throw new RangeError("intrinsics: bad frame size or field of view");
   const f = Math.max(width, height) / 2 / Math.tan((hFovDeg * Math.PI) / 360);
   return { fx: f, fy: f, cx: width / 2, cy: height / 2, width, height };
 }

@@ -27,12 +27,17 @@ export function markerUnitInCodeSides(version: number): number {
  */
 export function markerPoseToObject(pose: Pose, opts: { version: number } | { unit: number }): number[] {
   const s = "unit" in opts ? opts.unit : markerUnitInCodeSides(opts.version);
-  const R = pose.R, t = pose.t;
+  const R = pose.R,
+    t = pose.t;
   // Marker axes in the tracker's plane frame (x right, y down the code, z into the paper):
   // x_m = x_p, y_m = −z_p, z_m = y_p. So the plane-frame columns used are R·e_x, −R·e_z, R·e_y.
-  const cx = [R[0], R[3], R[6]], cy = [-R[2], -R[5], -R[8]], cz = [R[1], R[4], R[7]];
+  const cx = [R[0], R[3], R[6]],
+    cy = [-R[2], -R[5], -R[8]],
+    cz = [R[1], R[4], R[7]];
   // OpenCV camera → three camera: flip y and z.
   const f = (v: number[]) => [v[0]! * s, -v[1]! * s, -v[2]! * s];
-  const X = f(cx), Y = f(cy), Z = f(cz);
+  const X = f(cx),
+    Y = f(cy),
+    Z = f(cz);
   return [X[0]!, X[1]!, X[2]!, 0, Y[0]!, Y[1]!, Y[2]!, 0, Z[0]!, Z[1]!, Z[2]!, 0, t[0], -t[1], -t[2], 1];
 }

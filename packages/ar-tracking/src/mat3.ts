@@ -4,7 +4,8 @@ import type { Mat3, Vec3 } from "./types";
 export function mat3Mul(a: Mat3, b: Mat3): Mat3 {
   const r = new Array<number>(9) as Mat3;
   for (let i = 0; i < 3; i++)
-    for (let j = 0; j < 3; j++) r[i * 3 + j] = a[i * 3]! * b[j]! + a[i * 3 + 1]! * b[3 + j]! + a[i * 3 + 2]! * b[6 + j]!;
+    for (let j = 0; j < 3; j++)
+      r[i * 3 + j] = a[i * 3]! * b[j]! + a[i * 3 + 1]! * b[3 + j]! + a[i * 3 + 2]! * b[6 + j]!;
   return r;
 }
 
@@ -29,13 +30,23 @@ export function mat3Inverse(m: Mat3): Mat3 | null {
   if (!Number.isFinite(d) || Math.abs(d) < 1e-300) return null;
   const i = 1 / d;
   return [
-    (m[4] * m[8] - m[5] * m[7]) * i, (m[2] * m[7] - m[1] * m[8]) * i, (m[1] * m[5] - m[2] * m[4]) * i,
-    (m[5] * m[6] - m[3] * m[8]) * i, (m[0] * m[8] - m[2] * m[6]) * i, (m[2] * m[3] - m[0] * m[5]) * i,
-    (m[3] * m[7] - m[4] * m[6]) * i, (m[1] * m[6] - m[0] * m[7]) * i, (m[0] * m[4] - m[1] * m[3]) * i,
+    (m[4] * m[8] - m[5] * m[7]) * i,
+    (m[2] * m[7] - m[1] * m[8]) * i,
+    (m[1] * m[5] - m[2] * m[4]) * i,
+    (m[5] * m[6] - m[3] * m[8]) * i,
+    (m[0] * m[8] - m[2] * m[6]) * i,
+    (m[2] * m[3] - m[0] * m[5]) * i,
+    (m[3] * m[7] - m[4] * m[6]) * i,
+    (m[1] * m[6] - m[0] * m[7]) * i,
+    (m[0] * m[4] - m[1] * m[3]) * i,
   ];
 }
 
-export const cross = (a: Vec3, b: Vec3): Vec3 => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
+export const cross = (a: Vec3, b: Vec3): Vec3 => [
+  a[1] * b[2] - a[2] * b[1],
+  a[2] * b[0] - a[0] * b[2],
+  a[0] * b[1] - a[1] * b[0],
+];
 export const dot = (a: Vec3, b: Vec3): number => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 export const norm = (a: Vec3): number => Math.hypot(a[0], a[1], a[2]);
 
@@ -43,7 +54,12 @@ export const norm = (a: Vec3): number => Math.hypot(a[0], a[1], a[2]);
  * Solves A·x = b (n×n, row-major) by Gaussian elimination with partial pivoting; null when A is
  * singular relative to its own scale (pivot below `rel` × the largest entry).
  */
-export function solve(A: Float64Array | number[], b: Float64Array | number[], n: number, rel = 1e-12): Float64Array | null {
+export function solve(
+  A: Float64Array | number[],
+  b: Float64Array | number[],
+  n: number,
+  rel = 1e-12,
+): Float64Array | null {
   const a = Float64Array.from(A);
   const x = Float64Array.from(b);
   let scale = 0;
@@ -86,16 +102,28 @@ export function quatFromMat3(m: Mat3): [number, number, number, number] {
   let x: number, y: number, z: number, w: number;
   if (tr > 0) {
     const s = Math.sqrt(tr + 1) * 2;
-    w = 0.25 * s; x = (m[7] - m[5]) / s; y = (m[2] - m[6]) / s; z = (m[3] - m[1]) / s;
+    w = 0.25 * s;
+    x = (m[7] - m[5]) / s;
+    y = (m[2] - m[6]) / s;
+    z = (m[3] - m[1]) / s;
   } else if (m[0] > m[4] && m[0] > m[8]) {
     const s = Math.sqrt(1 + m[0] - m[4] - m[8]) * 2;
-    w = (m[7] - m[5]) / s; x = 0.25 * s; y = (m[1] + m[3]) / s; z = (m[2] + m[6]) / s;
+    w = (m[7] - m[5]) / s;
+    x = 0.25 * s;
+    y = (m[1] + m[3]) / s;
+    z = (m[2] + m[6]) / s;
   } else if (m[4] > m[8]) {
     const s = Math.sqrt(1 + m[4] - m[0] - m[8]) * 2;
-    w = (m[2] - m[6]) / s; x = (m[1] + m[3]) / s; y = 0.25 * s; z = (m[5] + m[7]) / s;
+    w = (m[2] - m[6]) / s;
+    x = (m[1] + m[3]) / s;
+    y = 0.25 * s;
+    z = (m[5] + m[7]) / s;
   } else {
     const s = Math.sqrt(1 + m[8] - m[0] - m[4]) * 2;
-    w = (m[3] - m[1]) / s; x = (m[2] + m[6]) / s; y = (m[5] + m[7]) / s; z = 0.25 * s;
+    w = (m[3] - m[1]) / s;
+    x = (m[2] + m[6]) / s;
+    y = (m[5] + m[7]) / s;
+    z = 0.25 * s;
   }
   const n = Math.hypot(x, y, z, w);
   return [x / n, y / n, z / n, w / n];
@@ -104,9 +132,15 @@ export function quatFromMat3(m: Mat3): [number, number, number, number] {
 export function mat3FromQuat(q: readonly [number, number, number, number]): Mat3 {
   const [x, y, z, w] = q;
   return [
-    1 - 2 * (y * y + z * z), 2 * (x * y - z * w), 2 * (x * z + y * w),
-    2 * (x * y + z * w), 1 - 2 * (x * x + z * z), 2 * (y * z - x * w),
-    2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y),
+    1 - 2 * (y * y + z * z),
+    2 * (x * y - z * w),
+    2 * (x * z + y * w),
+    2 * (x * y + z * w),
+    1 - 2 * (x * x + z * z),
+    2 * (y * z - x * w),
+    2 * (x * z - y * w),
+    2 * (y * z + x * w),
+    1 - 2 * (x * x + y * y),
   ];
 }
 
@@ -115,11 +149,19 @@ export function mat3FromRotvec(w: Vec3): Mat3 {
   const th = norm(w);
   if (th < 1e-12) return [1, -w[2], w[1], w[2], 1, -w[0], -w[1], w[0], 1];
   const k: Vec3 = [w[0] / th, w[1] / th, w[2] / th];
-  const c = Math.cos(th), s = Math.sin(th), v = 1 - c;
+  const c = Math.cos(th),
+    s = Math.sin(th),
+    v = 1 - c;
   return [
-    c + k[0] * k[0] * v, k[0] * k[1] * v - k[2] * s, k[0] * k[2] * v + k[1] * s,
-    k[1] * k[0] * v + k[2] * s, c + k[1] * k[1] * v, k[1] * k[2] * v - k[0] * s,
-    k[2] * k[0] * v - k[1] * s, k[2] * k[1] * v + k[0] * s, c + k[2] * k[2] * v,
+    c + k[0] * k[0] * v,
+    k[0] * k[1] * v - k[2] * s,
+    k[0] * k[2] * v + k[1] * s,
+    k[1] * k[0] * v + k[2] * s,
+    c + k[1] * k[1] * v,
+    k[1] * k[2] * v - k[0] * s,
+    k[2] * k[0] * v - k[1] * s,
+    k[2] * k[1] * v + k[0] * s,
+    c + k[2] * k[2] * v,
   ];
 }
 

@@ -1,11 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { intrinsics, mat3FromRotvec, markerUnitInCodeSides, projectPlane, UNIT_SQUARE, type Pose, type Quad } from "../src";
+import {
+  intrinsics,
+  mat3FromRotvec,
+  markerUnitInCodeSides,
+  projectPlane,
+  UNIT_SQUARE,
+  type Pose,
+  type Quad,
+} from "../src";
 import { addSensorNoise, qrImage, renderWarpedFrame, seededRandom } from "../src/testing";
 import { rgbaToGrey } from "../src/grey";
 import { nodeDetector } from "./helpers";
 import { codeEdges, refineCode } from "../src/qr/refine";
 
-const W = 640, H = 480;
+const W = 640,
+  H = 480;
 const K = intrinsics(W, H);
 const poses: Pose[] = [
   { R: mat3FromRotvec([0.05, 0.02, 0.01]), t: [0, 0, 3] },
@@ -24,7 +33,11 @@ describe("QR detection on synthetic warped frames", () => {
     const det = await nodeDetector();
     const rand = seededRandom(3);
     for (const pose of poses) {
-      const frame = addSensorNoise(renderWarpedFrame(img, pose, K, W, H, [110, 115, 120], { width: markerUnitInCodeSides(img.version) }), 3, rand);
+      const frame = addSensorNoise(
+        renderWarpedFrame(img, pose, K, W, H, [110, 115, 120], { width: markerUnitInCodeSides(img.version) }),
+        3,
+        rand,
+      );
       const d = await det.detect({ data: frame, width: W, height: H });
       expect(d, `pose t=${pose.t.join(",")}`).not.toBeNull();
       expect(d!.text).toBe(text);
@@ -36,12 +49,18 @@ describe("QR detection on synthetic warped frames", () => {
 
   it("refinement beats the library's integer corners on average", async () => {
     const det = await nodeDetector();
-    let refined = 0, n = 0;
+    let refined = 0,
+      n = 0;
     for (const pose of poses) {
-      const frame = renderWarpedFrame(img, pose, K, W, H, [110, 115, 120], { width: markerUnitInCodeSides(img.version) });
+      const frame = renderWarpedFrame(img, pose, K, W, H, [110, 115, 120], {
+        width: markerUnitInCodeSides(img.version),
+      });
       const d = await det.detect(rgbaToGrey({ data: frame, width: W, height: H }));
       const truth = projectPlane(pose, K, UNIT_SQUARE) as Quad;
-      d!.corners.forEach((p, i) => { refined += Math.hypot(p[0] - truth[i]![0], p[1] - truth[i]![1]); n++; });
+      d!.corners.forEach((p, i) => {
+        refined += Math.hypot(p[0] - truth[i]![0], p[1] - truth[i]![1]);
+        n++;
+      });
     }
     expect(refined / n).toBeLessThan(0.3);
   });
@@ -83,7 +102,9 @@ describe("tracking through frames the decoder cannot read", () => {
   // The same code with a third of its data modules painted over: finders and alignment intact,
   // too damaged for level M's error correction.
   const damaged = qrImage(text, { moduleSize: 10 });
-  const n = damaged.modules, m = 4, px = 10;
+  const n = damaged.modules,
+    m = 4,
+    px = 10;
   for (let r = 8; r < n - 9; r++)
     for (let c = 8; c < n - 8; c++)
       for (let y = 0; y < px; y++)
@@ -91,8 +112,11 @@ describe("tracking through frames the decoder cannot read", () => {
           const o = (((r + m) * px + y) * damaged.width + (c + m) * px + x) * 4;
           damaged.data[o] = damaged.data[o + 1] = damaged.data[o + 2] = (r * 7 + c * 3) % 5 < 2 ? 0 : 255;
         }
-  const frame = (image: typeof img, pose: Pose) =>
-    ({ data: renderWarpedFrame(image, pose, K, W, H, [110, 115, 120], { width: markerUnitInCodeSides(image.version) }), width: W, height: H });
+  const frame = (image: typeof img, pose: Pose) => ({
+    data: renderWarpedFrame(image, pose, K, W, H, [110, 115, 120], { width: markerUnitInCodeSides(image.version) }),
+    width: W,
+    height: H,
+  });
   const pose = (i: number): Pose => ({ R: mat3FromRotvec([0.3 + 0.01 * i, -0.1, 0.05 * i]), t: [0.02 * i, 0, 3.4] });
 
   it("keeps the code's corners (and last text) while tracking, and never decodes the damaged code", async () => {
@@ -112,7 +136,18 @@ describe("tracking through frames the decoder cannot read", () => {
   it("does not follow a code that is gone", async () => {
     const det = await nodeDetector();
     expect(await det.detect(frame(img, pose(0)))).not.toBeNull();
-    const empty = { data: renderWarpedFrame({ data: new Uint8ClampedArray(16).fill(255), width: 2, height: 2 }, pose(1), K, W, H, [110, 115, 120]), width: W, height: H };
+    const empty = {
+      data: renderWarpedFrame(
+        { data: new Uint8ClampedArray(16).fill(255), width: 2, height: 2 },
+        pose(1),
+        K,
+        W,
+        H,
+        [110, 115, 120],
+      ),
+      width: W,
+      height: H,
+    };
     expect(await det.detect(empty)).toBeNull();
   });
 });
@@ -125,6 +160,17 @@ describe("edge refinement", () => {
 
   it("gives up (null) where there is no code to fit", () => {
     const grey = { data: new Uint8Array(W * H).fill(128), width: W, height: H };
-    expect(refineCode(grey, [[200, 100], [300, 100], [300, 200], [200, 200]], 29)).toBeNull();
+    expect(
+      refineCode(
+        grey,
+        [
+          [200, 100],
+          [300, 100],
+          [300, 200],
+          [200, 200],
+        ],
+        29,
+      ),
+    ).toBeNull();
   });
 });

@@ -16,7 +16,12 @@ describe("fake-camera video (Y4M for Chromium's --use-file-for-fake-video-captur
   });
 
   it("writes a still part then motion, and each frame's code is found where the video says it is", async () => {
-    const { image, qr } = cardImage({ url: "https://ar.example.com/c/y4m-test", width: 800, height: 560, moduleSize: 8 });
+    const { image, qr } = cardImage({
+      url: "https://ar.example.com/c/y4m-test",
+      width: 800,
+      height: 560,
+      moduleSize: 8,
+    });
     const path = join(dir, "card.y4m");
     const v = makeCardVideo({ image, qr, frames: 12, stillFrames: 4, path, fps: 30 });
     const bytes = readFileSync(path);
@@ -39,7 +44,9 @@ describe("fake-camera video (Y4M for Chromium's --use-file-for-fake-video-captur
       for (let k = 0; k < y.length; k++) grey[k] = Math.max(0, Math.min(255, Math.round(((y[k]! - 16) * 255) / 219)));
       const d = await det.detect({ data: grey, width: 640, height: 480 });
       expect(d?.text, `frame ${i}`).toBe("https://ar.example.com/c/y4m-test");
-      d!.corners.forEach((p, c) => expect(Math.hypot(p[0] - v.qrCorners![i]![c]![0], p[1] - v.qrCorners![i]![c]![1])).toBeLessThan(1.5));
+      d!.corners.forEach((p, c) =>
+        expect(Math.hypot(p[0] - v.qrCorners![i]![c]![0], p[1] - v.qrCorners![i]![c]![1])).toBeLessThan(1.5),
+      );
     }
   });
 });

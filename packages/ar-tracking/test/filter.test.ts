@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { intrinsics, jitterRms, mat3FromRotvec, mat3Mul, PoseFilter, projectPlane, rotationAngle, UNIT_SQUARE, type Pose, type Quad } from "../src";
+import {
+  intrinsics,
+  jitterRms,
+  mat3FromRotvec,
+  mat3Mul,
+  PoseFilter,
+  projectPlane,
+  rotationAngle,
+  UNIT_SQUARE,
+  type Pose,
+  type Quad,
+} from "../src";
 import { seededRandom } from "../src/testing";
 
 const K = intrinsics(640, 480);
@@ -18,30 +29,28 @@ describe("PoseFilter", () => {
     expect(rotationAngle(out.R, still.R)).toBeLessThan(1e-6);
   });
 
-  it("cuts the jitter of a still, noisy pose several times (strong smoothing)", () => {
-    const rand = seededRandom(42);
-    const f = new PoseFilter({ minCutoff: 0.5, beta: 0, rotBeta: 0 });
-    const raw: Quad[] = [], smooth: Quad[] = [];
+  /** Jitter of 200 noisy frames of the still pose (after 30 to settle), raw and through `f`. */
+  function stillJitter(f: PoseFilter, seed: number): { before: number; after: number } {
+    const rand = seededRandom(seed);
+    const raw: Quad[] = [],
+      smooth: Quad[] = [];
     for (let i = 0; i < 200; i++) {
       const p = noisy(still, rand, 0.004, 0.002);
       raw.push(projectPlane(p, K, UNIT_SQUARE) as Quad);
       smooth.push(projectPlane(f.filter(p, i * 33.3), K, UNIT_SQUARE) as Quad);
     }
-    const before = jitterRms(raw.slice(30)), after = jitterRms(smooth.slice(30));
+    return { before: jitterRms(raw.slice(30)), after: jitterRms(smooth.slice(30)) };
+  }
+
+  it("cuts the jitter of a still, noisy pose several times (strong smoothing)", () => {
+    const { before, after } = stillJitter(new PoseFilter({ minCutoff: 0.5, beta: 0, rotBeta: 0 }), 42);
     expect(before).toBeGreaterThan(0.5);
     expect(after).toBeLessThan(before / 3);
   });
 
   it("with the defaults, still jitter drops by a third or more", () => {
-    const rand = seededRandom(43);
-    const f = new PoseFilter();
-    const raw: Quad[] = [], smooth: Quad[] = [];
-    for (let i = 0; i < 200; i++) {
-      const p = noisy(still, rand, 0.004, 0.002);
-      raw.push(projectPlane(p, K, UNIT_SQUARE) as Quad);
-      smooth.push(projectPlane(f.filter(p, i * 33.3), K, UNIT_SQUARE) as Quad);
-    }
-    expect(jitterRms(smooth.slice(30))).toBeLessThan((2 / 3) * jitterRms(raw.slice(30)));
+    const { before, after } = stillJitter(new PoseFilter(), 43);
+    expect(after).toBeLessThan((2 / 3) * before);
   });
 
   it("follows motion: a fast move is tracked with little lag", () => {

@@ -1,8 +1,20 @@
 import { describe, expect, it } from "vitest";
 import {
-  DegenerateInputError, applyHomography, homography, intrinsics, mat3FromRotvec, markerPoseToObject,
-  poseFromCorners, poseFromHomographyLinear, projectPlane, reprojectionRms, rotationAngle, UNIT_SQUARE,
-  type Pose, type Quad, type Vec3,
+  DegenerateInputError,
+  applyHomography,
+  homography,
+  intrinsics,
+  mat3FromRotvec,
+  markerPoseToObject,
+  poseFromCorners,
+  poseFromHomographyLinear,
+  projectPlane,
+  reprojectionRms,
+  rotationAngle,
+  UNIT_SQUARE,
+  type Pose,
+  type Quad,
+  type Vec3,
 } from "../src";
 import { seededRandom } from "../src/testing";
 
@@ -20,7 +32,7 @@ describe("intrinsics", () => {
   it("puts the principal point at the centre and the FOV across the longer side", () => {
     expect(K.cx).toBe(320);
     expect(K.cy).toBe(240);
-    expect(2 * Math.atan(320 / K.fx) * 180 / Math.PI).toBeCloseTo(63, 10);
+    expect((2 * Math.atan(320 / K.fx) * 180) / Math.PI).toBeCloseTo(63, 10);
     const portrait = intrinsics(480, 640);
     expect(portrait.fx).toBeCloseTo(K.fx, 10);
     expect(() => intrinsics(0, 480)).toThrow(RangeError);
@@ -29,7 +41,12 @@ describe("intrinsics", () => {
 
 describe("homography", () => {
   it("maps the four source points exactly onto the destination points", () => {
-    const dst: Quad = [[101.3, 88.2], [402.7, 120.4], [380.1, 390.9], [90.5, 350.2]];
+    const dst: Quad = [
+      [101.3, 88.2],
+      [402.7, 120.4],
+      [380.1, 390.9],
+      [90.5, 350.2],
+    ];
     const H = homography(UNIT_SQUARE, dst);
     UNIT_SQUARE.forEach((p, i) => {
       const q = applyHomography(H, p);
@@ -38,12 +55,48 @@ describe("homography", () => {
   });
 
   it("refuses degenerate input: collinear, coincident, too few or non-finite points", () => {
-    const ok: Quad = [[0, 0], [10, 0], [10, 10], [0, 10]];
-    expect(() => homography(ok, [[0, 0], [5, 5], [10, 10], [0, 10]])).toThrow(DegenerateInputError);
-    expect(() => homography(ok, [[3, 3], [3, 3], [3, 3], [3, 3]])).toThrow(DegenerateInputError);
+    const ok: Quad = [
+      [0, 0],
+      [10, 0],
+      [10, 10],
+      [0, 10],
+    ];
+    expect(() =>
+      homography(ok, [
+        [0, 0],
+        [5, 5],
+        [10, 10],
+        [0, 10],
+      ]),
+    ).toThrow(DegenerateInputError);
+    expect(() =>
+      homography(ok, [
+        [3, 3],
+        [3, 3],
+        [3, 3],
+        [3, 3],
+      ]),
+    ).toThrow(DegenerateInputError);
     expect(() => homography(ok.slice(0, 3), ok.slice(0, 3))).toThrow(DegenerateInputError);
-    expect(() => homography(ok, [[0, 0], [10, 0], [NaN, 10], [0, 10]])).toThrow(DegenerateInputError);
-    expect(() => homography([[0, 0], [1, 0], [2, 0], [0, 1]], ok)).toThrow(DegenerateInputError);
+    expect(() =>
+      homography(ok, [
+        [0, 0],
+        [10, 0],
+        [NaN, 10],
+        [0, 10],
+      ]),
+    ).toThrow(DegenerateInputError);
+    expect(() =>
+      homography(
+        [
+          [0, 0],
+          [1, 0],
+          [2, 0],
+          [0, 1],
+        ],
+        ok,
+      ),
+    ).toThrow(DegenerateInputError);
   });
 });
 
@@ -82,20 +135,28 @@ describe("pose from a homography", () => {
   it("refinement lowers the reprojection error of the linear pose", () => {
     const rand = seededRandom(11);
     const pose = poses[2]!;
-    const noisy = (projectPlane(pose, K, UNIT_SQUARE) as Quad).map(([x, y]) => [x + 2 * (rand() - 0.5), y + 2 * (rand() - 0.5)]) as Quad;
+    const noisy = (projectPlane(pose, K, UNIT_SQUARE) as Quad).map(([x, y]) => [
+      x + 2 * (rand() - 0.5),
+      y + 2 * (rand() - 0.5),
+    ]) as Quad;
     const lin = poseFromHomographyLinear(homography(UNIT_SQUARE, noisy), K);
     const ref = poseFromCorners(noisy, K);
-    expect(reprojectionRms(ref, K, UNIT_SQUARE, noisy)).toBeLessThanOrEqual(reprojectionRms(lin, K, UNIT_SQUARE, noisy) + 1e-9);
+    expect(reprojectionRms(ref, K, UNIT_SQUARE, noisy)).toBeLessThanOrEqual(
+      reprojectionRms(lin, K, UNIT_SQUARE, noisy) + 1e-9,
+    );
   });
 });
 
 describe("marker pose → three.js object matrix", () => {
   it("maps marker space (x right, y out of the paper, z down the code; 1 = QR image width) to the three camera", () => {
     const pose = poses[1]!;
-    const version = 3, unit = (29 + 8) / 29;
+    const version = 3,
+      unit = (29 + 8) / 29;
     const m = markerPoseToObject(pose, { version });
     const apply = (x: number, y: number, z: number): Vec3 => [
-      m[0]! * x + m[4]! * y + m[8]! * z + m[12]!, m[1]! * x + m[5]! * y + m[9]! * z + m[13]!, m[2]! * x + m[6]! * y + m[10]! * z + m[14]!,
+      m[0]! * x + m[4]! * y + m[8]! * z + m[12]!,
+      m[1]! * x + m[5]! * y + m[9]! * z + m[13]!,
+      m[2]! * x + m[6]! * y + m[10]! * z + m[14]!,
     ];
     const toPixels = (v: Vec3) => [K.fx * (v[0] / -v[2]) + K.cx, -K.fy * (v[1] / -v[2]) + K.cy];
     const corners = projectPlane(pose, K, UNIT_SQUARE);

@@ -6,7 +6,16 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { MessageChannel } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createQrTracker, intrinsics, mat3FromRotvec, markerUnitInCodeSides, projectPlane, UNIT_SQUARE, type Pose, type Quad } from "../src";
+import {
+  createQrTracker,
+  intrinsics,
+  mat3FromRotvec,
+  markerUnitInCodeSides,
+  projectPlane,
+  UNIT_SQUARE,
+  type Pose,
+  type Quad,
+} from "../src";
 import { qrImage, renderWarpedFrame } from "../src/testing";
 
 let server: Server;
@@ -16,11 +25,17 @@ const channel = new MessageChannel();
 
 beforeAll(async () => {
   const wasm = readFileSync(createRequire(import.meta.url).resolve("zxing-wasm/reader/zxing_reader.wasm"));
-  server = createServer((_req, res) => { requests++; res.writeHead(200, { "content-type": "application/wasm" }).end(wasm); });
+  server = createServer((_req, res) => {
+    requests++;
+    res.writeHead(200, { "content-type": "application/wasm" }).end(wasm);
+  });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   wasmUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}/zxing_reader.wasm`;
   // The worker's global scope: what it posts goes out through port2, what it receives comes in there.
-  const g = globalThis as unknown as { postMessage: (m: unknown, t: Transferable[]) => void; onmessage: ((ev: { data: unknown }) => void) | null };
+  const g = globalThis as unknown as {
+    postMessage: (m: unknown, t: Transferable[]) => void;
+    onmessage: ((ev: { data: unknown }) => void) | null;
+  };
   g.postMessage = (m, t) => channel.port2.postMessage(m, t as never);
   channel.port2.on("message", (data) => g.onmessage?.({ data }));
   await import("../src/worker");
@@ -48,10 +63,16 @@ describe("createQrTracker with the worker entry", () => {
     await tracker.ready;
     expect(requests).toBe(1);
 
-    const W = 640, H = 480, K = intrinsics(W, H);
+    const W = 640,
+      H = 480,
+      K = intrinsics(W, H);
     const img = qrImage("https://ar.example.com/42", { moduleSize: 8 });
     const pose: Pose = { R: mat3FromRotvec([0.4, -0.2, 0.1]), t: [0.1, 0, 3.2] };
-    const frame = { data: renderWarpedFrame(img, pose, K, W, H, [100, 100, 100], { width: markerUnitInCodeSides(img.version) }), width: W, height: H };
+    const frame = {
+      data: renderWarpedFrame(img, pose, K, W, H, [100, 100, 100], { width: markerUnitInCodeSides(img.version) }),
+      width: W,
+      height: H,
+    };
 
     const pending = tracker.detect(frame);
     expect(frame.data.byteLength).toBe(0); // transferred, not copied

@@ -14,7 +14,11 @@ export function isDomainHost(host: string): boolean {
 export function cardLinkBaseOn(viewerBase: string, domain: string | null | undefined): Result<string> {
   const base = viewerBase.replace(/\/+$/, "");
   if (!domain || domain.trim() === "") return ok(base);
-  const host = domain.trim().toLowerCase().replace(/^https?:\/\//, "").replace(/[/?#].*$/, "");
+  const host = domain
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, "")
+    .replace(/[/?#].*$/, "");
   if (!isDomainHost(host)) return fail("Invalid domain");
   return ok(`https://${host}${new URL(base).pathname.replace(/\/+$/, "")}`);
 }

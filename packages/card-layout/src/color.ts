@@ -14,8 +14,7 @@ export const INVALID_COLOR_COMPONENT_MESSAGE = "Invalid color component";
 
 /** Below this contrast ratio the design step warns that QR tracking may suffer. */
 export const QR_CONTRAST_THRESHOLD = 10;
-export const QR_CONTRAST_WARNING =
-  "Внимание! Цвет QR кода недостаточно контрастный. Возможно ухудшение трекинга";
+export const QR_CONTRAST_WARNING = "Внимание! Цвет QR кода недостаточно контрастный. Возможно ухудшение трекинга";
 
 const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 const RGB = /^rgba?\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*(?:,\s*[\d.]+\s*)?\)$/i;

@@ -11,14 +11,7 @@ export type SheetTemplate = (typeof SHEET_TEMPLATES)[number];
 export const PLACEMENTS = ["top-left", "center"] as const;
 export type Placement = (typeof PLACEMENTS)[number];
 
-export const CUT_LINE_STYLES = [
-  "none",
-  "dashed",
-  "extended",
-  "extended-markers",
-  "solid",
-  "solid-bold",
-] as const;
+export const CUT_LINE_STYLES = ["none", "dashed", "extended", "extended-markers", "solid", "solid-bold"] as const;
 export type CutLineStyle = (typeof CUT_LINE_STYLES)[number];
 
 export interface CutOptions {

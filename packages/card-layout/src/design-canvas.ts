@@ -2,7 +2,15 @@
 // drawn in the 700×600 design area, QR moves with centre snapping, the upload dialog's width and
 // height fields and the crop dialog's aspect templates.
 
-import { clampQrSize, DESIGN_AREA, MIN_CROP_SIZE, snapToCenter, SNAP_THRESHOLD_PX, usableAspectRatio, type QrPlacement } from "./design-rules";
+import {
+  clampQrSize,
+  DESIGN_AREA,
+  MIN_CROP_SIZE,
+  snapToCenter,
+  SNAP_THRESHOLD_PX,
+  usableAspectRatio,
+  type QrPlacement,
+} from "./design-rules";
 import { fail, ok, type Result } from "./result";
 
 export const INVALID_NUMBER_MESSAGE = "Input the valid number";
@@ -20,7 +28,13 @@ export interface Placement2d {
 }
 
 /** A side of `width`×`height` design pixels fitted (never enlarged past `maxScale`) and centred in the area. */
-export function fitInArea(width: number, height: number, area: { width: number; height: number } = DESIGN_AREA, padding = 0, maxScale = Infinity): Placement2d {
+export function fitInArea(
+  width: number,
+  height: number,
+  area: { width: number; height: number } = DESIGN_AREA,
+  padding = 0,
+  maxScale = Infinity,
+): Placement2d {
   if (!(width > 0) || !(height > 0)) return { x: area.width / 2, y: area.height / 2, width: 0, height: 0, scale: 0 };
   const scale = Math.min((area.width - 2 * padding) / width, (area.height - 2 * padding) / height, maxScale);
   const w = width * scale;
@@ -33,7 +47,11 @@ export function fitInArea(width: number, height: number, area: { width: number; 
  * snapped to the side's centre on each axis when within 8 canvas pixels of it (the threshold is
  * in screen terms, so it is divided by the drawing scale).
  */
-export function snapQr(qr: QrPlacement, side: { width: number; height: number }, scale: number): QrPlacement & { snappedX: boolean; snappedY: boolean } {
+export function snapQr(
+  qr: QrPlacement,
+  side: { width: number; height: number },
+  scale: number,
+): QrPlacement & { snappedX: boolean; snappedY: boolean } {
   const size = clampQrSize(qr.size);
   const threshold = scale > 0 ? SNAP_THRESHOLD_PX / scale : SNAP_THRESHOLD_PX;
   const sx = snapToCenter(qr.x, size, side.width, threshold);
@@ -77,14 +95,22 @@ export function parseAspect(input: string): number | undefined {
 }
 
 /** The aspect a crop template imposes: none is free, aspect is what was typed, opposite copies the other side's. */
-export function templateAspect(template: CropTemplate, typed: string, opposite: { width: number; height: number } | null): number | undefined {
+export function templateAspect(
+  template: CropTemplate,
+  typed: string,
+  opposite: { width: number; height: number } | null,
+): number | undefined {
   if (template === "aspect") return parseAspect(typed);
-  if (template === "opposite" && opposite && opposite.width > 0 && opposite.height > 0) return usableAspectRatio(opposite.width / opposite.height);
+  if (template === "opposite" && opposite && opposite.width > 0 && opposite.height > 0)
+    return usableAspectRatio(opposite.width / opposite.height);
   return undefined;
 }
 
 /** The crop rectangle a template starts from: the largest centred rectangle of that aspect, or the whole image. */
-export function initialCrop(image: { width: number; height: number }, aspect: number | undefined): { x: number; y: number; width: number; height: number } {
+export function initialCrop(
+  image: { width: number; height: number },
+  aspect: number | undefined,
+): { x: number; y: number; width: number; height: number } {
   if (aspect === undefined) return { x: 0, y: 0, width: image.width, height: image.height };
   let width = image.width;
   let height = width / aspect;

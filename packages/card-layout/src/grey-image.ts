@@ -12,7 +12,11 @@ export interface GreyImage {
 export const ANALYSIS_MAX_SIDE = 320;
 
 /** Size of the analysis copy: the image scaled down (never up) so its longest side fits `maxSide`. */
-export function analysisSize(width: number, height: number, maxSide: number = ANALYSIS_MAX_SIDE): { width: number; height: number; scale: number } {
+export function analysisSize(
+  width: number,
+  height: number,
+  maxSide: number = ANALYSIS_MAX_SIDE,
+): { width: number; height: number; scale: number } {
   if (!(width > 0) || !(height > 0)) return { width: 0, height: 0, scale: 0 };
   const scale = Math.min(1, maxSide / Math.max(width, height));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)), scale };

@@ -57,6 +57,12 @@ export function printSizeErrors(size: PrintSize): PrintSizeErrors {
   // Edge to edge with no rotation (sheet-layout.ts): a card wider or taller than the sheet fits nowhere.
   const slack = 1e-9;
   if (!errors.width && !errors.cardWidth && size.cardWidth > size.sheetWidth + slack) put("width", "card_does_not_fit");
-  if (size.cardHeight !== undefined && !errors.height && !errors.cardHeight && size.cardHeight > size.sheetHeight + slack) put("height", "card_does_not_fit");
+  if (
+    size.cardHeight !== undefined &&
+    !errors.height &&
+    !errors.cardHeight &&
+    size.cardHeight > size.sheetHeight + slack
+  )
+    put("height", "card_does_not_fit");
   return errors;
 }

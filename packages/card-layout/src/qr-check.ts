@@ -28,8 +28,8 @@ export const SURROUNDING_BUSY_SHARE = 0.15;
 
 /** Bytes per version (1–40) in byte mode at error correction level M (ISO/IEC 18004 table 7). */
 const BYTE_CAPACITY_M = [
-  14, 26, 42, 62, 84, 106, 122, 152, 180, 213, 251, 287, 331, 362, 412, 450, 504, 560, 624, 666,
-  711, 779, 857, 911, 997, 1059, 1125, 1190, 1264, 1370, 1452, 1538, 1628, 1722, 1809, 1911, 1989, 2099, 2213, 2331,
+  14, 26, 42, 62, 84, 106, 122, 152, 180, 213, 251, 287, 331, 362, 412, 450, 504, 560, 624, 666, 711, 779, 857, 911,
+  997, 1059, 1125, 1190, 1264, 1370, 1452, 1538, 1628, 1722, 1809, 1911, 1989, 2099, 2213, 2331,
 ];
 
 /** UTF-8 length of a text, without TextEncoder (no DOM or Node API here). */
@@ -57,7 +57,12 @@ export function qrModulesOfVersion(version: number): number {
  * Printed size of one module in mm: the placed square (quiet zone included, design pixels of a
  * side `designWidth` wide) scaled to a card `cardWidthCm` wide.
  */
-export function qrModuleSizeMm(opts: { qrSize: number; designWidth: number; cardWidthCm: number; modules: number }): number {
+export function qrModuleSizeMm(opts: {
+  qrSize: number;
+  designWidth: number;
+  cardWidthCm: number;
+  modules: number;
+}): number {
   if (!(opts.designWidth > 0) || !(opts.modules > 0)) return 0;
   const squareMm = (opts.qrSize / opts.designWidth) * opts.cardWidthCm * 10;
   return squareMm / (opts.modules + 2 * QR_QUIET_ZONE_MODULES);
@@ -79,7 +84,8 @@ export function qrContrastCheck(dark: string, light: string): QrContrastCheck {
   const l = hexToRgb(light);
   const ratio = contrastRatio(d, l);
   const inverted = relativeLuminance(d) > relativeLuminance(l);
-  const level: CheckLevel = ratio < QR_MIN_READABLE_CONTRAST ? "bad" : ratio < QR_CONTRAST_THRESHOLD || inverted ? "warning" : "good";
+  const level: CheckLevel =
+    ratio < QR_MIN_READABLE_CONTRAST ? "bad" : ratio < QR_CONTRAST_THRESHOLD || inverted ? "warning" : "good";
   return { ratio, inverted, level };
 }
 
@@ -93,13 +99,18 @@ export function qrClipped(qr: QrPlacement, side: { width: number; height: number
  * Share of edge pixels in a ring `ring` pixels wide just outside the square (analysis pixels),
  * clipped to the image: 0 for a plain background. Null when no pixel of the ring is on the image.
  */
-export function surroundingEdgeShare(img: GreyImage, square: { x: number; y: number; size: number }, ring: number): number | null {
+export function surroundingEdgeShare(
+  img: GreyImage,
+  square: { x: number; y: number; size: number },
+  ring: number,
+): number | null {
   const { width: w, height: h, data } = img;
   const x0 = Math.max(1, Math.floor(square.x - ring));
   const y0 = Math.max(1, Math.floor(square.y - ring));
   const x1 = Math.min(w - 1, Math.ceil(square.x + square.size + ring));
   const y1 = Math.min(h - 1, Math.ceil(square.y + square.size + ring));
-  const inside = (x: number, y: number) => x >= square.x && x < square.x + square.size && y >= square.y && y < square.y + square.size;
+  const inside = (x: number, y: number) =>
+    x >= square.x && x < square.x + square.size && y >= square.y && y < square.y + square.size;
   let sampled = 0;
   let edges = 0;
   for (let y = y0; y < y1; y++) {
@@ -145,7 +156,12 @@ export function worstLevel(levels: CheckLevel[]): CheckLevel {
 export function checkQr(input: QrCheckInput): QrCheckReport {
   const version = qrVersionForBytes(input.linkBytes);
   const modules = version ? qrModulesOfVersion(version) : 0;
-  const mm = qrModuleSizeMm({ qrSize: input.qr.size, designWidth: input.side.width, cardWidthCm: input.cardWidthCm, modules });
+  const mm = qrModuleSizeMm({
+    qrSize: input.qr.size,
+    designWidth: input.side.width,
+    cardWidthCm: input.cardWidthCm,
+    modules,
+  });
   const module = { version, modules, mm, level: version ? moduleSizeLevel(mm) : ("bad" as CheckLevel) };
 
   const contrast = qrContrastCheck(input.colors.dark, input.colors.light);
@@ -157,10 +173,17 @@ export function checkQr(input: QrCheckInput): QrCheckReport {
     const k = img.width / input.side.width;
     const square = { x: input.qr.x * k, y: input.qr.y * k, size: input.qr.size * k };
     // The ring is as wide as the quiet zone: the stretch a scanner looks across to find the code.
-    const ring = Math.max(2, modules > 0 ? (square.size / (modules + 2 * QR_QUIET_ZONE_MODULES)) * QR_QUIET_ZONE_MODULES : 2);
+    const ring = Math.max(
+      2,
+      modules > 0 ? (square.size / (modules + 2 * QR_QUIET_ZONE_MODULES)) * QR_QUIET_ZONE_MODULES : 2,
+    );
     edgeShare = surroundingEdgeShare(img, square, ring);
   }
-  const surroundingLevel: CheckLevel = clipped ? "bad" : edgeShare !== null && edgeShare > SURROUNDING_BUSY_SHARE ? "warning" : "good";
+  const surroundingLevel: CheckLevel = clipped
+    ? "bad"
+    : edgeShare !== null && edgeShare > SURROUNDING_BUSY_SHARE
+      ? "warning"
+      : "good";
   const surroundings = { clipped, edgeShare, level: surroundingLevel };
 
   return { level: worstLevel([module.level, contrast.level, surroundings.level]), module, contrast, surroundings };

@@ -135,7 +135,8 @@ export function layoutToPixels(layout: SheetLayout, dpi: number): SheetLayout {
     count > 0 ? Math.max(1, Math.min(Math.round(cm * k), Math.floor(sheetPx / count))) : Math.round(cm * k);
   const cardWidth = fitPx(layout.cardWidth, sheetWidth, layout.columns);
   const cardHeight = fitPx(layout.cardHeight, sheetHeight, layout.rows);
-  if (layout.perSheet === 0) return { ...layout, sheetWidth, sheetHeight, cardWidth, cardHeight, originX: 0, originY: 0 };
+  if (layout.perSheet === 0)
+    return { ...layout, sheetWidth, sheetHeight, cardWidth, cardHeight, originX: 0, originY: 0 };
   const centre = layout.placement === "center";
   return {
     ...layout,

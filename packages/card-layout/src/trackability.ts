@@ -148,7 +148,13 @@ export function detectFeatures(img: GreyImage, threshold: number = FEATURE_MIN_R
 }
 
 /** Points per cell of a cols × rows grid over the image, row-major. */
-export function cellCounts(points: readonly FeaturePoint[], width: number, height: number, cols: number, rows: number): number[] {
+export function cellCounts(
+  points: readonly FeaturePoint[],
+  width: number,
+  height: number,
+  cols: number,
+  rows: number,
+): number[] {
   const counts = new Array<number>(cols * rows).fill(0);
   if (!(width > 0) || !(height > 0)) return counts;
   for (const p of points) {
@@ -204,7 +210,12 @@ export interface Heatmap {
  * Feature density per cell of a finer grid, for the overlay on the design canvas. Cells are
  * about square whatever the image's aspect ratio.
  */
-export function featureHeatmap(points: readonly FeaturePoint[], width: number, height: number, cells: number = 16): Heatmap {
+export function featureHeatmap(
+  points: readonly FeaturePoint[],
+  width: number,
+  height: number,
+  cells: number = 16,
+): Heatmap {
   if (!(width > 0) || !(height > 0)) return { cols: 0, rows: 0, values: [] };
   const side = Math.max(width, height) / cells;
   const cols = Math.max(1, Math.round(width / side));

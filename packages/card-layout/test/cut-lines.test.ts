@@ -19,7 +19,11 @@ import {
 } from "../src/index";
 
 const colours = { linesColor: "#FFFFFF", extendedLinesColor: "#000000", extendedLinesWidth: 2 };
-const opts = (cutLineStyle: CutLineStyle, extendedLinesWidth = 2): CutLineOptions => ({ ...colours, cutLineStyle, extendedLinesWidth });
+const opts = (cutLineStyle: CutLineStyle, extendedLinesWidth = 2): CutLineOptions => ({
+  ...colours,
+  cutLineStyle,
+  extendedLinesWidth,
+});
 // 2 × 2 cards of 9 × 12 cm centred on A4: block 18 × 24, margins 1.5 and 2.85.
 const layout = fitCards({ sheetWidth: 21, sheetHeight: 29.7, cardWidth: 9, cardHeight: 12, placement: "center" });
 
@@ -82,7 +86,13 @@ describe("cut line styles", () => {
   });
 
   it("extended styles leave out sides where the block touches the sheet edge", () => {
-    const topLeft = fitCards({ sheetWidth: 21, sheetHeight: 29.7, cardWidth: 9, cardHeight: 12, placement: "top-left" });
+    const topLeft = fitCards({
+      sheetWidth: 21,
+      sheetHeight: 29.7,
+      cardWidth: 9,
+      cardHeight: 12,
+      placement: "top-left",
+    });
     const segs = cutLineSegments(topLeft, opts("extended-markers"), 1);
     expect(segs.every((s) => s.y1 > 0 || s.x1 > 0 || (isVertical(s) ? s.y1 >= 24 : s.x1 >= 18))).toBe(true);
     expect(segs).toHaveLength(6);
@@ -92,7 +102,11 @@ describe("cut line styles", () => {
 describe("splitDashes", () => {
   it("splits into on pieces starting at the line start", () => {
     const pieces = splitDashes({ x1: 0, y1: 5, x2: 250, y2: 5, width: 2, color: "#fff", dash: [50, 50] });
-    expect(pieces.map((p) => [p.x1, p.x2])).toEqual([[0, 50], [100, 150], [200, 250]]);
+    expect(pieces.map((p) => [p.x1, p.x2])).toEqual([
+      [0, 50],
+      [100, 150],
+      [200, 250],
+    ]);
     expect(pieces.every((p) => p.dash === undefined)).toBe(true);
   });
 
@@ -120,8 +134,18 @@ function onCardEdge(s: LineSegment, l: SheetLayout, eps = 1e-6): boolean {
   const rects = cardRects(l);
   const near = (a: number, b: number) => Math.abs(a - b) <= eps;
   return isVertical(s)
-    ? rects.some((r) => (near(s.x1, r.x) || near(s.x1, r.x + r.width)) && s.y1 >= r.y - eps && s.y2 <= l.originY + l.rows * l.cardHeight + eps)
-    : rects.some((r) => (near(s.y1, r.y) || near(s.y1, r.y + r.height)) && s.x1 >= r.x - eps && s.x2 <= l.originX + l.columns * l.cardWidth + eps);
+    ? rects.some(
+        (r) =>
+          (near(s.x1, r.x) || near(s.x1, r.x + r.width)) &&
+          s.y1 >= r.y - eps &&
+          s.y2 <= l.originY + l.rows * l.cardHeight + eps,
+      )
+    : rects.some(
+        (r) =>
+          (near(s.y1, r.y) || near(s.y1, r.y + r.height)) &&
+          s.x1 >= r.x - eps &&
+          s.x2 <= l.originX + l.columns * l.cardWidth + eps,
+      );
 }
 
 describe("cut line properties", () => {
@@ -139,18 +163,23 @@ describe("cut line properties", () => {
 
   it("every style stays on the sheet and draws axis-aligned lines along grid lines", () => {
     fc.assert(
-      fc.property(fitInput, fc.constantFrom(...CUT_LINE_STYLES), fc.double({ min: 0, max: 10, noNaN: true }), (input, style, margin) => {
-        const l = fitCards(input);
-        const xs = Array.from({ length: l.columns + 1 }, (_, i) => l.originX + i * l.cardWidth);
-        const ys = Array.from({ length: l.rows + 1 }, (_, i) => l.originY + i * l.cardHeight);
-        for (const s of cutLineSegments(l, opts(style, margin), 1)) {
-          expect(s.x1 === s.x2 || s.y1 === s.y2).toBe(true);
-          expect(Math.min(s.x1, s.x2, s.y1, s.y2)).toBeGreaterThanOrEqual(-1e-9);
-          expect(Math.max(s.x1, s.x2)).toBeLessThanOrEqual(l.sheetWidth + 1e-9);
-          expect(Math.max(s.y1, s.y2)).toBeLessThanOrEqual(l.sheetHeight + 1e-9);
-          expect(isVertical(s) ? xs.includes(s.x1) : ys.includes(s.y1)).toBe(true);
-        }
-      }),
+      fc.property(
+        fitInput,
+        fc.constantFrom(...CUT_LINE_STYLES),
+        fc.double({ min: 0, max: 10, noNaN: true }),
+        (input, style, margin) => {
+          const l = fitCards(input);
+          const xs = Array.from({ length: l.columns + 1 }, (_, i) => l.originX + i * l.cardWidth);
+          const ys = Array.from({ length: l.rows + 1 }, (_, i) => l.originY + i * l.cardHeight);
+          for (const s of cutLineSegments(l, opts(style, margin), 1)) {
+            expect(s.x1 === s.x2 || s.y1 === s.y2).toBe(true);
+            expect(Math.min(s.x1, s.x2, s.y1, s.y2)).toBeGreaterThanOrEqual(-1e-9);
+            expect(Math.max(s.x1, s.x2)).toBeLessThanOrEqual(l.sheetWidth + 1e-9);
+            expect(Math.max(s.y1, s.y2)).toBeLessThanOrEqual(l.sheetHeight + 1e-9);
+            expect(isVertical(s) ? xs.includes(s.x1) : ys.includes(s.y1)).toBe(true);
+          }
+        },
+      ),
     );
   });
 

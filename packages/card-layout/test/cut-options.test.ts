@@ -28,18 +28,32 @@ describe("defaults and templates", () => {
   });
 
   it("presets fill width and height; other templates keep them", () => {
-    expect(SHEET_PRESETS).toEqual({ A3: { width: 29.6, height: 42 }, A4: { width: 21, height: 29.6 }, A5: { width: 14.8, height: 21 } });
+    expect(SHEET_PRESETS).toEqual({
+      A3: { width: 29.6, height: 42 },
+      A4: { width: 21, height: 29.6 },
+      A5: { width: 14.8, height: 21 },
+    });
     expect(applyTemplate(DEFAULT_CUT_OPTIONS, "A3")).toMatchObject({ template: "A3", width: 29.6, height: 42 });
     const custom = applyTemplate({ ...DEFAULT_CUT_OPTIONS, width: 10, height: 12 }, "Custom");
     expect(custom).toMatchObject({ template: "Custom", width: 10, height: 12 });
   });
 
   it("only Custom and presets combine cards on sheets", () => {
-    expect(["none", "Custom", "A3", "A4", "A5", "csv"].map((t) => isSheetTemplate(t as never))).toEqual([false, true, true, true, true, false]);
+    expect(["none", "Custom", "A3", "A4", "A5", "csv"].map((t) => isSheetTemplate(t as never))).toEqual([
+      false,
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it("swaps the sheet size", () => {
-    expect(swapSheetSize({ ...DEFAULT_CUT_OPTIONS, width: 21, height: 29.7 })).toMatchObject({ width: 29.7, height: 21 });
+    expect(swapSheetSize({ ...DEFAULT_CUT_OPTIONS, width: 21, height: 29.7 })).toMatchObject({
+      width: 29.7,
+      height: 21,
+    });
   });
 });
 
@@ -70,10 +84,24 @@ describe("validateCutOptions", () => {
   });
 
   it("reports each bad field", () => {
-    const result = validateCutOptions({ ...DEFAULT_CUT_OPTIONS, template: "A4", width: 0, placement: "middle", linesColor: "zz", count: "x", extendedLinesWidth: -1 });
+    const result = validateCutOptions({
+      ...DEFAULT_CUT_OPTIONS,
+      template: "A4",
+      width: 0,
+      placement: "middle",
+      linesColor: "zz",
+      count: "x",
+      extendedLinesWidth: -1,
+    });
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(Object.keys(result.errors).sort()).toEqual(["count", "extendedLinesWidth", "linesColor", "placement", "width"]);
+      expect(Object.keys(result.errors).sort()).toEqual([
+        "count",
+        "extendedLinesWidth",
+        "linesColor",
+        "placement",
+        "width",
+      ]);
       expect(result.errors.count).toBe("Input valid value");
     }
   });

@@ -33,13 +33,28 @@ describe("crop limits", () => {
   });
 
   it("keeps at least 100 px, inside the image", () => {
-    expect(constrainCrop({ x: 950, y: -5, width: 20, height: 30 }, { width: 1000, height: 800 })).toEqual({ x: 900, y: 0, width: 100, height: 100 });
-    expect(constrainCrop({ x: 0, y: 0, width: 20, height: 20 }, { width: 50, height: 60 })).toEqual({ x: 0, y: 0, width: 50, height: 60 });
+    expect(constrainCrop({ x: 950, y: -5, width: 20, height: 30 }, { width: 1000, height: 800 })).toEqual({
+      x: 900,
+      y: 0,
+      width: 100,
+      height: 100,
+    });
+    expect(constrainCrop({ x: 0, y: 0, width: 20, height: 20 }, { width: 50, height: 60 })).toEqual({
+      x: 0,
+      y: 0,
+      width: 50,
+      height: 60,
+    });
   });
 
   it("property: the crop stays inside the image, at least 100 px where possible, at a usable aspect", () => {
     const image = fc.record({ width: fc.integer({ min: 1, max: 4000 }), height: fc.integer({ min: 1, max: 4000 }) });
-    const rect = fc.record({ x: fc.integer({ min: -500, max: 4000 }), y: fc.integer({ min: -500, max: 4000 }), width: fc.integer({ min: 0, max: 5000 }), height: fc.integer({ min: 0, max: 5000 }) });
+    const rect = fc.record({
+      x: fc.integer({ min: -500, max: 4000 }),
+      y: fc.integer({ min: -500, max: 4000 }),
+      width: fc.integer({ min: 0, max: 5000 }),
+      height: fc.integer({ min: 0, max: 5000 }),
+    });
     fc.assert(
       fc.property(image, rect, fc.option(fc.double({ min: 0.0001, max: 5000, noNaN: true })), (img, r, aspect) => {
         const c = constrainCrop(r, img, aspect ?? undefined);

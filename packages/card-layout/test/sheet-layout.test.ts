@@ -16,11 +16,21 @@ import {
 const a4 = { sheetWidth: 21, sheetHeight: 29.7 };
 
 function overlaps(a: Rect, b: Rect, slack = 1e-9): boolean {
-  return a.x + a.width > b.x + slack && b.x + b.width > a.x + slack && a.y + a.height > b.y + slack && b.y + b.height > a.y + slack;
+  return (
+    a.x + a.width > b.x + slack &&
+    b.x + b.width > a.x + slack &&
+    a.y + a.height > b.y + slack &&
+    b.y + b.height > a.y + slack
+  );
 }
 
 function inside(r: Rect, layout: SheetLayout, slack = 1e-9): boolean {
-  return r.x >= -slack && r.y >= -slack && r.x + r.width <= layout.sheetWidth + slack && r.y + r.height <= layout.sheetHeight + slack;
+  return (
+    r.x >= -slack &&
+    r.y >= -slack &&
+    r.x + r.width <= layout.sheetWidth + slack &&
+    r.y + r.height <= layout.sheetHeight + slack
+  );
 }
 
 const placement = fc.constantFrom("top-left" as const, "center" as const);
@@ -53,7 +63,13 @@ describe("fitCards", () => {
   });
 
   it("counts a card that fits exactly despite decimal sizes (2 × 14.8 on 29.6)", () => {
-    const layout = fitCards({ sheetWidth: 29.6, sheetHeight: 42, cardWidth: 14.8, cardHeight: 21, placement: "center" });
+    const layout = fitCards({
+      sheetWidth: 29.6,
+      sheetHeight: 42,
+      cardWidth: 14.8,
+      cardHeight: 21,
+      placement: "center",
+    });
     expect(layout.columns).toBe(2);
     expect(layout.rows).toBe(2);
     expect(layout.originX).toBe(0);

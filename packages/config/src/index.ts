@@ -1,3 +1,4 @@
 export * from "./load-env";
 export * from "./server-env";
 export * from "./find-repo-root";
+export * from "./child-env";

@@ -39,9 +39,14 @@ describe("repository root", () => {
   it("the default DATA_DIR stays <root>/.data when the config module runs from inside the web build", () => {
     const root = fakeRepo("moved");
     // The package's sources where the server bundle put them, resolving zod from the real install.
-    cpSync(path.join(import.meta.dirname, "..", "src"), path.join(root, "apps", "web", "build", "server", "assets"), { recursive: true });
+    cpSync(path.join(import.meta.dirname, "..", "src"), path.join(root, "apps", "web", "build", "server", "assets"), {
+      recursive: true,
+    });
     symlinkSync(path.join(repoRoot, "node_modules"), path.join(root, "node_modules"));
-    writeFileSync(path.join(root, "apps", "web", "print-data-dir.mjs"), 'const { getServerEnv } = await import("./build/server/assets/index.ts");\nconsole.log(getServerEnv().DATA_DIR);\n');
+    writeFileSync(
+      path.join(root, "apps", "web", "print-data-dir.mjs"),
+      'const { getServerEnv } = await import("./build/server/assets/index.ts");\nconsole.log(getServerEnv().DATA_DIR);\n',
+    );
     const printed = execFileSync(process.execPath, ["--import", "tsx", "print-data-dir.mjs"], {
       cwd: path.join(root, "apps", "web"),
       env: { PATH: process.env.PATH ?? "" },

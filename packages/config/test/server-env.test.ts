@@ -11,7 +11,8 @@ describe("server env", () => {
   });
 
   it("a malformed variable stops the boot naming it", () => {
-    const attempt = () => loadEnv(serverEnvSchema, { PORT: "eighty", DATABASE_URL: "mysql://x", REGISTRATION_ALLOWED: "maybe" });
+    const attempt = () =>
+      loadEnv(serverEnvSchema, { PORT: "eighty", DATABASE_URL: "mysql://x", REGISTRATION_ALLOWED: "maybe" });
     expect(attempt).toThrow(EnvError);
     try {
       attempt();
@@ -25,7 +26,9 @@ describe("server env", () => {
   it("APP_URL defaults to http://localhost:{PORT}, so the start banner and links follow PORT", () => {
     expect(loadEnv(serverEnvSchema, {}).APP_URL).toBe("http://localhost:3000");
     expect(loadEnv(serverEnvSchema, { PORT: "4123" }).APP_URL).toBe("http://localhost:4123");
-    expect(loadEnv(serverEnvSchema, { PORT: "4123", APP_URL: "https://console.example.com" }).APP_URL).toBe("https://console.example.com");
+    expect(loadEnv(serverEnvSchema, { PORT: "4123", APP_URL: "https://console.example.com" }).APP_URL).toBe(
+      "https://console.example.com",
+    );
   });
 
   it("DATA_DIR is absolute: .data in the repository root by default, a relative one taken from the root", () => {

@@ -50,23 +50,38 @@ let peak = baseline;
 const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
 
 const boundary = "----arbench";
-const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+const head = Buffer.from(
+  `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+);
 const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
 const chunk = Buffer.alloc(1024 * 1024, 0x61);
 const started = Date.now();
 await new Promise<void>((resolve, reject) => {
-  const req = http.request({ port, method: "POST", path: "/", headers: { "content-type": `multipart/form-data; boundary=${boundary}` } }, (res) => {
-    res.resume();
-    res.on("end", () => (res.statusCode === 200 ? resolve() : reject(new Error(`status ${res.statusCode}`))));
-  });
+  const req = http.request(
+    { port, method: "POST", path: "/", headers: { "content-type": `multipart/form-data; boundary=${boundary}` } },
+    (res) => {
+      res.resume();
+      res.on("end", () => (res.statusCode === 200 ? resolve() : reject(new Error(`status ${res.statusCode}`))));
+    },
+  );
   req.on("error", reject);
-  const body = Readable.from((function* () { yield head; for (let i = 0; i < mb; i++) yield chunk; yield tail; })());
+  const body = Readable.from(
+    (function* () {
+      yield head;
+      for (let i = 0; i < mb; i++) yield chunk;
+      yield tail;
+    })(),
+  );
   body.pipe(req);
 });
 clearInterval(sampler);
 const seconds = (Date.now() - started) / 1000;
 const stat = await storage.stat("bench/big.bin");
-console.log(`uploaded ${mb} MB in ${seconds.toFixed(1)} s (${(mb / seconds).toFixed(0)} MB/s), stored ${(stat!.size / 1048576).toFixed(0)} MB`);
-console.log(`RSS baseline ${(baseline / 1048576).toFixed(0)} MB, peak ${(peak / 1048576).toFixed(0)} MB, growth ${((peak - baseline) / 1048576).toFixed(1)} MB (target < 64 MB)`);
+console.log(
+  `uploaded ${mb} MB in ${seconds.toFixed(1)} s (${(mb / seconds).toFixed(0)} MB/s), stored ${(stat!.size / 1048576).toFixed(0)} MB`,
+);
+console.log(
+  `RSS baseline ${(baseline / 1048576).toFixed(0)} MB, peak ${(peak / 1048576).toFixed(0)} MB, growth ${((peak - baseline) / 1048576).toFixed(1)} MB (target < 64 MB)`,
+);
 server.close();
 await rm(dir, { recursive: true, force: true });

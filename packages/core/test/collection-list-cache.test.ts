@@ -7,87 +7,23 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { getDb, getPool, withTransaction, type JsonText } from "@ar/db";
 import {
   buyCards,
-  collectionsSql,
   createCollection,
   generateCards,
-  listCollections,
   recordCardEvent,
   removeCollection,
   settlePayment,
   updateCollection,
   updatePack,
-  type Actor,
   type CollectionDto,
 } from "@ar/core";
-import { createUser, countStatements } from "@ar/devtools/testing";
-import { clearListCache, getCachedList, listCacheKey, listCacheStats, MAX_BYTES, MAX_ENTRIES, setCachedList } from "../src/cards/collection-list-cache";
-
-type Filter = { type?: "v2" | "classic"; archived?: boolean };
-
-/** The list as the statement renders it without any version or cache. */
-async function uncached(userId: number, filter: Filter = {}): Promise<string> {
-  const types = filter.type ? [filter.type] : ["v2", "classic"];
-  const res = await getPool().query<{ list: string }>(
-    `SELECT coalesce(json_agg(l.dto ORDER BY l."createdAt" DESC, l.id DESC), '[]')::text AS list
-     FROM (${collectionsSql(`c."userId" = $1 AND c."cardType" = ANY($2::"CardType"[]) AND (c."archivedAt" IS NOT NULL) = $3`)}) l`,
-    [userId, types, filter.archived ?? false],
-  );
-  return res.rows[0]!.list;
-}
-
-const list = (actor: Actor, filter: Filter = {}) => listCollections({ actor, input: filter });
-const parse = (l: JsonText<CollectionDto[]>) => JSON.parse(l.text) as CollectionDto[];
-
-/**
- * Lists (so the cache holds the list), checks the next list is the cached text from one
- * statement, runs the write, and answers the list after it: a new rendering that equals the
- * uncached one and differs from the one before.
- */
-async function afterWrite(actor: Actor, write: () => Promise<unknown>, filter: Filter = {}): Promise<CollectionDto[]> {
-  const before = await list(actor, filter);
-  const again = await countStatements(() => list(actor, filter));
-  expect(again.result).toBe(before);
-  expect(again.statements).toBe(1);
-  await write();
-  const after = await list(actor, filter);
-  expect(after).not.toBe(before);
-  expect(after.text).toBe(await uncached(actor.id, filter));
-  expect(after.text).not.toBe(before.text);
-  // And it is what the cache serves next.
-  expect(await list(actor, filter)).toBe(after);
-  return parse(after);
-}
-
-/** Lists, runs the write, and checks the list was served from the cache (nothing it shows changed). */
-async function unchangedAfter(actor: Actor, write: () => Promise<unknown>, filter: Filter = {}): Promise<void> {
-  const before = await list(actor, filter);
-  await write();
-  const after = await list(actor, filter);
-  expect(after.text).toBe(await uncached(actor.id, filter));
-  expect(after).toBe(before);
-}
-
-async function newActor(cardsBalance = 0): Promise<Actor> {
-  const { user } = await createUser();
-  if (cardsBalance) await getDb().user.update({ where: { id: user.id }, data: { cardsBalance } });
-  return { id: user.id, isAdmin: false, features: [] };
-}
-
-/**
- * Row operations on CardListVersion counted by this backend and not yet flushed to the shared
- * statistics: the current transaction's, plus possibly earlier ones' (so tests take a difference).
- */
-async function versionTupleCounts(client: { query: ReturnType<typeof getPool>["query"] }): Promise<{ ins: number; upd: number }> {
-  const res = await client.query<{ ins: string; upd: string }>(
-    `SELECT n_tup_ins::text AS ins, n_tup_upd::text AS upd FROM pg_stat_xact_user_tables WHERE relname = 'CardListVersion'`,
-  );
-  return { ins: Number(res.rows[0]!.ins), upd: Number(res.rows[0]!.upd) };
-}
-
-async function version(userId: number): Promise<string | null> {
-  const res = await getPool().query<{ version: string }>(`SELECT version::text FROM "CardListVersion" WHERE "userId" = $1`, [userId]);
-  return res.rows[0]?.version ?? null;
-}
+import {
+  clearListCache,
+  getCachedList,
+  listCacheKey,
+  listCacheStats,
+  setCachedList,
+} from "../src/cards/collection-list-cache";
+import { afterWrite, list, newActor, parse, uncached, unchangedAfter, version } from "./helpers/collection-list";
 
 beforeEach(() => clearListCache());
 
@@ -131,9 +67,13 @@ describe("collections list cache: every write the list shows makes a new renderi
     const viewed = await afterWrite(actor, () => recordCardEvent({ cardId, event: "view", visitor }));
     expect(viewed[0]).toMatchObject({ filled: 1, views: 1 });
     // Another visitor's use: only usings and the card's own counts move, which the list does not show.
-    await unchangedAfter(actor, () => recordCardEvent({ cardId, event: "use", visitor: { ...visitor, userAgent: "other" } }));
+    await unchangedAfter(actor, () =>
+      recordCardEvent({ cardId, event: "use", visitor: { ...visitor, userAgent: "other" } }),
+    );
     // A view on another day adds a CardStatDay row.
-    const nextDay = await afterWrite(actor, () => recordCardEvent({ cardId, event: "view", visitor, at: new Date(Date.now() + 86_400_000) }));
+    const nextDay = await afterWrite(actor, () =>
+      recordCardEvent({ cardId, event: "view", visitor, at: new Date(Date.now() + 86_400_000) }),
+    );
     expect(nextDay[0]).toMatchObject({ views: 2 });
   });
 
@@ -145,7 +85,9 @@ describe("collections list cache: every write the list shows makes a new renderi
       paymentId = (await buyCards({ actor, collectionId: id, input: { count: 3 } })).paymentId;
     });
     expect(ordered[0]!.orders).toMatchObject([{ count: 3, status: "waitForPayment" }]);
-    const paid = await afterWrite(actor, () => withTransaction((tx) => settlePayment(tx, { paymentId, allowFrom: ["pending"] })));
+    const paid = await afterWrite(actor, () =>
+      withTransaction((tx) => settlePayment(tx, { paymentId, allowFrom: ["pending"] })),
+    );
     expect(paid[0]).toMatchObject({ cardsCount: 3, orders: [{ count: 3, status: "paid" }] });
   });
 
@@ -153,17 +95,33 @@ describe("collections list cache: every write the list shows makes a new renderi
     const actor = await newActor();
     const author = await newActor();
     const db = getDb();
-    const pack = await db.assetPack.create({ data: { type: "sticker", name: "Stickers", authorId: author.id, public: true, owners: { create: [{ userId: author.id }, { userId: actor.id }] } } });
+    const pack = await db.assetPack.create({
+      data: {
+        type: "sticker",
+        name: "Stickers",
+        authorId: author.id,
+        public: true,
+        owners: { create: [{ userId: author.id }, { userId: actor.id }] },
+      },
+    });
     const id = (await createCollection({ actor, input: {} })).id;
-    const attached = await afterWrite(actor, () => updateCollection({ actor, collectionId: id, input: { assetPacks: [pack.id] } }));
+    const attached = await afterWrite(actor, () =>
+      updateCollection({ actor, collectionId: id, input: { assetPacks: [pack.id] } }),
+    );
     expect(attached[0]!.assetPacks).toEqual([{ id: pack.id, type: "sticker", name: "Stickers" }]);
 
-    const renamed = await afterWrite(actor, () => updatePack({ actor: author, packId: pack.id, input: { name: "Наклейки" } }));
+    const renamed = await afterWrite(actor, () =>
+      updatePack({ actor: author, packId: pack.id, input: { name: "Наклейки" } }),
+    );
     expect(renamed[0]!.assetPacks).toEqual([{ id: pack.id, type: "sticker", name: "Наклейки" }]);
     // What the list does not show about a pack (its preview, its access) bumps nobody.
-    await unchangedAfter(actor, () => db.assetPack.update({ where: { id: pack.id }, data: { previewSrc: "packs/x.png", public: false } }));
+    await unchangedAfter(actor, () =>
+      db.assetPack.update({ where: { id: pack.id }, data: { previewSrc: "packs/x.png", public: false } }),
+    );
 
-    const detached = await afterWrite(actor, () => updateCollection({ actor, collectionId: id, input: { assetPacks: [] } }));
+    const detached = await afterWrite(actor, () =>
+      updateCollection({ actor, collectionId: id, input: { assetPacks: [] } }),
+    );
     expect(detached[0]!.assetPacks).toEqual([]);
     // A pack nobody attaches any more: renaming it bumps nobody.
     await unchangedAfter(actor, () => updatePack({ actor: author, packId: pack.id, input: { name: "Free" } }));
@@ -173,18 +131,34 @@ describe("collections list cache: every write the list shows makes a new renderi
     const actor = await newActor();
     const db = getDb();
     const id = (await createCollection({ actor, input: {} })).id;
-    const raw = await afterWrite(actor, () => db.$executeRaw`UPDATE "CardCollection" SET data = '{"title":"raw"}', "previewSrc" = 'previews/p.png' WHERE id = ${id}`);
+    const raw = await afterWrite(
+      actor,
+      () =>
+        db.$executeRaw`UPDATE "CardCollection" SET data = '{"title":"raw"}', "previewSrc" = 'previews/p.png' WHERE id = ${id}`,
+    );
     expect(raw[0]).toMatchObject({ data: { title: "raw" } });
     expect(raw[0]!.previewSrc).toMatch(/previews\/p\.png$/);
 
-    const viaPrisma = await afterWrite(actor, () => db.card.createMany({ data: [{ id: `raw${id}a`, collectionId: id }, { id: `raw${id}b`, collectionId: id, filledAt: new Date() }] }));
+    const viaPrisma = await afterWrite(actor, () =>
+      db.card.createMany({
+        data: [
+          { id: `raw${id}a`, collectionId: id },
+          { id: `raw${id}b`, collectionId: id, filledAt: new Date() },
+        ],
+      }),
+    );
     expect(viaPrisma[0]).toMatchObject({ cardsCount: 2, filled: 1 });
-    const moved = await afterWrite(actor, () => db.card.update({ where: { id: `raw${id}a` }, data: { filledAt: new Date() } }));
+    const moved = await afterWrite(actor, () =>
+      db.card.update({ where: { id: `raw${id}a` }, data: { filledAt: new Date() } }),
+    );
     expect(moved[0]).toMatchObject({ filled: 2 });
     const deleted = await afterWrite(actor, () => db.$executeRaw`DELETE FROM "Card" WHERE id = ${`raw${id}b`}`);
     expect(deleted[0]).toMatchObject({ cardsCount: 1, filled: 1 });
     // A card's own counters (written on every scan) are not in the list.
-    await unchangedAfter(actor, () => db.$executeRaw`UPDATE "Card" SET views = views + 1, "lastSeenAt" = now() WHERE "collectionId" = ${id}`);
+    await unchangedAfter(
+      actor,
+      () => db.$executeRaw`UPDATE "Card" SET views = views + 1, "lastSeenAt" = now() WHERE "collectionId" = ${id}`,
+    );
 
     await db.$executeRaw`INSERT INTO "CardStatDay" ("collectionId", day, views) VALUES (${id}, '2026-01-01', 7)`;
     expect(parse(await list(actor))[0]).toMatchObject({ views: 7 });
@@ -250,98 +224,5 @@ describe("collections list cache: every write the list shows makes a new renderi
     expect(await version(actor.id)).not.toBeNull();
     await list(actor);
     expect(listCacheStats().entries).toBe(1);
-  });
-});
-
-describe("CardListVersion bumps", () => {
-  it("once per statement and user, however many rows: 10,000 cards in one INSERT update one version row", async () => {
-    const actor = await newActor();
-    const id = (await createCollection({ actor, input: {} })).id;
-    const before = await version(actor.id);
-    const client = await getPool().connect();
-    let xid = "";
-    let tuples = { ins: 0, upd: 0 };
-    try {
-      await client.query("BEGIN");
-      const start = await versionTupleCounts(client);
-      await client.query(`INSERT INTO "Card" (id, "collectionId") SELECT 'bulk' || $1::int || 'x' || g, $1 FROM generate_series(1, 10000) g`, [id]);
-      xid = (await client.query<{ xid: string }>("SELECT pg_current_xact_id()::text AS xid")).rows[0]!.xid;
-      const end = await versionTupleCounts(client);
-      tuples = { ins: end.ins - start.ins, upd: end.upd - start.upd };
-      await client.query("COMMIT");
-    } finally {
-      client.release();
-    }
-    expect(tuples).toEqual({ ins: 0, upd: 1 });
-    expect(await version(actor.id)).toBe(xid);
-    expect(xid).not.toBe(before);
-    expect(parse(await list(actor))[0]!.cardsCount).toBe(10_000);
-  });
-
-  it("a statement touching many users bumps each once; a user's deletion (cascading to their collections) still works", async () => {
-    const author = await newActor();
-    const users = await Promise.all([newActor(), newActor(), newActor()]);
-    const db = getDb();
-    const pack = await db.assetPack.create({ data: { type: "model", name: "Models", authorId: author.id } });
-    for (const u of users) {
-      const c = await db.cardCollection.create({ data: { userId: u.id } });
-      await db.collectionAssetPack.create({ data: { collectionId: c.id, packId: pack.id } });
-      await db.cardCollection.create({ data: { userId: u.id, assetPacks: { create: { packId: pack.id } } } });
-    }
-    const lists = await Promise.all(users.map((u) => list(u)));
-    const authorVersion = await version(author.id);
-    const client = await getPool().connect();
-    let upd = 0;
-    try {
-      await client.query("BEGIN");
-      const start = await versionTupleCounts(client);
-      await client.query(`UPDATE "AssetPack" SET name = 'Renamed' WHERE id = $1`, [pack.id]);
-      upd = (await versionTupleCounts(client)).upd - start.upd;
-      await client.query("COMMIT");
-    } finally {
-      client.release();
-    }
-    expect(upd).toBe(3); // three users with two collections each attaching the pack
-    expect(await version(author.id)).toBe(authorVersion); // the author attaches it nowhere
-    for (const [i, u] of users.entries()) {
-      const after = await list(u);
-      expect(after).not.toBe(lists[i]);
-      expect(after.text).toBe(await uncached(u.id));
-      expect(parse(after).map((c) => c.assetPacks[0]!.name)).toEqual(["Renamed", "Renamed"]);
-    }
-
-    await db.user.delete({ where: { id: users[0]!.id } });
-    expect(await version(users[0]!.id)).toBeNull();
-    // Deleting the pack deletes the remaining attachments, which bumps their owners.
-    const before = await list(users[1]!);
-    await db.assetPack.delete({ where: { id: pack.id } });
-    const after = await list(users[1]!);
-    expect(after).not.toBe(before);
-    expect(parse(after).map((c) => c.assetPacks)).toEqual([[], []]);
-  });
-});
-
-describe("collections list cache bounds", () => {
-  const entry = (chars: number, version = "1") => ({ version, list: { text: "x".repeat(chars) } as unknown as JsonText<CollectionDto[]> });
-
-  it(`keeps at most ${MAX_ENTRIES} entries, dropping the least recently used`, () => {
-    for (let i = 0; i < MAX_ENTRIES; i++) setCachedList(`k${i}`, entry(10));
-    expect(getCachedList("k0")).toBeDefined(); // k0 is now the most recently used
-    setCachedList("extra", entry(10));
-    expect(listCacheStats().entries).toBe(MAX_ENTRIES);
-    expect(getCachedList("k1")).toBeUndefined();
-    expect(getCachedList("k0")).toBeDefined();
-    expect(listCacheStats().bytes).toBe(MAX_ENTRIES * 20);
-  });
-
-  it(`keeps at most ${MAX_BYTES / 1024 / 1024} MB, and never an entry larger than that`, () => {
-    const quarter = MAX_BYTES / 2 / 4; // characters: two bytes each
-    for (let i = 0; i < 5; i++) setCachedList(`big${i}`, entry(quarter));
-    expect(listCacheStats()).toEqual({ entries: 4, bytes: MAX_BYTES });
-    expect(getCachedList("big0")).toBeUndefined();
-    setCachedList("big1", entry(10, "2")); // replacing an entry gives its bytes back
-    expect(listCacheStats()).toEqual({ entries: 4, bytes: 3 * (MAX_BYTES / 4) + 20 });
-    setCachedList("huge", entry(MAX_BYTES));
-    expect(getCachedList("huge")).toBeUndefined();
   });
 });

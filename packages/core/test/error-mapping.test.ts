@@ -12,7 +12,9 @@ describe("toErrorResponse: one table for both doors", () => {
   });
 
   it("carries field errors and Retry-After", () => {
-    const res = toErrorResponse(new AppError("TOO_MANY_REQUESTS", "slow down", { retryAfterSeconds: 42, fields: { email: "x" } }));
+    const res = toErrorResponse(
+      new AppError("TOO_MANY_REQUESTS", "slow down", { retryAfterSeconds: 42, fields: { email: "x" } }),
+    );
     expect(res.headers).toEqual({ "Retry-After": "42" });
     expect(res.body.error.fields).toEqual({ email: "x" });
   });
@@ -25,7 +27,8 @@ describe("toErrorResponse: one table for both doors", () => {
   });
 
   it("Prisma P2025 is 404 and P2002 is 409", () => {
-    const prismaError = (code: string) => Object.assign(new Error("x"), { name: "PrismaClientKnownRequestError", code });
+    const prismaError = (code: string) =>
+      Object.assign(new Error("x"), { name: "PrismaClientKnownRequestError", code });
     expect(toErrorResponse(prismaError("P2025")).status).toBe(404);
     expect(toErrorResponse(prismaError("P2002")).status).toBe(409);
   });
@@ -39,16 +42,22 @@ describe("toErrorResponse: one table for both doors", () => {
   });
 
   it("a refused database connection is 503, not 500", () => {
-    const res = toErrorResponse(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }));
+    const res = toErrorResponse(
+      Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }),
+    );
     expect(res.status).toBe(503);
   });
 });
 
 describe("validation rules (spec 5)", () => {
-  const fields = (r: { success: boolean; error?: z.ZodError }) => (r.error ? toErrorResponse(r.error).body.error.fields : undefined);
+  const fields = (r: { success: boolean; error?: z.ZodError }) =>
+    r.error ? toErrorResponse(r.error).body.error.fields : undefined;
 
   it("login: empty or whitespace-only e-mail and password are required", () => {
-    expect(fields(loginInput.safeParse({ email: " \t", password: " " }))).toEqual({ email: "required", password: "required" });
+    expect(fields(loginInput.safeParse({ email: " \t", password: " " }))).toEqual({
+      email: "required",
+      password: "required",
+    });
     expect(fields(loginInput.safeParse({}))).toEqual({ email: "required", password: "required" });
   });
 
@@ -57,8 +66,20 @@ describe("validation rules (spec 5)", () => {
   });
 
   it("register: name, email and password required; e-mail shape; at least 8 characters", () => {
-    expect(fields(registerInput.safeParse({ name: "", email: " ", password: "" }))).toEqual({ name: "required", email: "required", password: "required" });
-    expect(fields(registerInput.safeParse({ name: "A", email: "a@b", password: "1234567" }))).toEqual({ email: "email", password: "min_length" });
-    expect(registerInput.parse({ name: " A ", email: "a@b.co", password: "12345678" })).toEqual({ name: "A", email: "a@b.co", password: "12345678", locale: "ru" });
+    expect(fields(registerInput.safeParse({ name: "", email: " ", password: "" }))).toEqual({
+      name: "required",
+      email: "required",
+      password: "required",
+    });
+    expect(fields(registerInput.safeParse({ name: "A", email: "a@b", password: "1234567" }))).toEqual({
+      email: "email",
+      password: "min_length",
+    });
+    expect(registerInput.parse({ name: " A ", email: "a@b.co", password: "12345678" })).toEqual({
+      name: "A",
+      email: "a@b.co",
+      password: "12345678",
+      locale: "ru",
+    });
   });
 });

@@ -5,14 +5,23 @@ import sharp from "sharp";
 import { readPixelSize } from "../src/uploads/image-pixel-size";
 import { pixelRefusal } from "../src/uploads/image-pixel-cap";
 
-const base = (width: number, height: number, channels: 3 | 4 = 3) => sharp({ create: { width, height, channels, background: { r: 40, g: 90, b: 200, alpha: 0.5 } } });
+const base = (width: number, height: number, channels: 3 | 4 = 3) =>
+  sharp({ create: { width, height, channels, background: { r: 40, g: 90, b: 200, alpha: 0.5 } } });
 
 const samples: [string, string, () => Promise<Buffer>][] = [
   ["png", "png", () => base(301, 77).png().toBuffer()],
   ["png with alpha, interlaced", "png", () => base(77, 301, 4).png({ progressive: true }).toBuffer()],
   ["baseline jpeg", "jpg", () => base(640, 481).jpeg().toBuffer()],
   ["progressive jpeg", "jpg", () => base(481, 640).jpeg({ progressive: true }).toBuffer()],
-  ["jpeg with EXIF and ICC before its frame", "jpg", () => base(1000, 10).jpeg().withMetadata({ icc: "p3", exif: { IFD0: { Copyright: "x".repeat(20000) } } }).toBuffer()],
+  [
+    "jpeg with EXIF and ICC before its frame",
+    "jpg",
+    () =>
+      base(1000, 10)
+        .jpeg()
+        .withMetadata({ icc: "p3", exif: { IFD0: { Copyright: "x".repeat(20000) } } })
+        .toBuffer(),
+  ],
   ["lossy webp", "webp", () => base(333, 222).webp().toBuffer()],
   ["lossless webp", "webp", () => base(222, 333).webp({ lossless: true }).toBuffer()],
   ["webp with alpha (VP8X)", "webp", () => base(1234, 567, 4).webp().toBuffer()],
@@ -29,7 +38,8 @@ describe("readPixelSize", () => {
   }
 
   it("bytes that are not the type's header are unreadable", () => {
-    for (const ext of ["png", "jpg", "webp", "gif"]) expect(readPixelSize(ext, Buffer.from("not an image at all, just some text"))).toBe("unreadable");
+    for (const ext of ["png", "jpg", "webp", "gif"])
+      expect(readPixelSize(ext, Buffer.from("not an image at all, just some text"))).toBe("unreadable");
   });
 
   it("a JPEG whose frame declares height 0 (deferred to after the scan) is unreadable", async () => {

@@ -41,7 +41,9 @@ describe("sandbox webhook secret", () => {
     // Signatures use it, not a value anyone can read in the source.
     const body = '{"event":"payment.succeeded","object":{"id":"sandbox-1"}}';
     expect(sandboxSignature(body)).toBe(createHmac("sha256", secret).update(body).digest("hex"));
-    expect(verifySandboxSignature(body, createHmac("sha256", OLD_SOURCE_DEFAULT).update(body).digest("hex"))).toBe(false);
+    expect(verifySandboxSignature(body, createHmac("sha256", OLD_SOURCE_DEFAULT).update(body).digest("hex"))).toBe(
+      false,
+    );
 
     // Kept: the next read (a restart) finds the same key; another folder gets another one.
     resetServerEnv();
@@ -54,7 +56,10 @@ describe("sandbox webhook secret", () => {
     const dir = freshDataDir();
     const script = `import(${JSON.stringify(path.join(repoRoot, "packages/core/src/payments/sandbox-webhook-secret.ts"))}).then((m) => process.stdout.write(m.sandboxWebhookSecret()))`;
     const env = { ...process.env, DATA_DIR: dir, SANDBOX_WEBHOOK_SECRET: "" };
-    const run = () => promisify(execFile)(process.execPath, ["--import", "tsx", "-e", script], { cwd: repoRoot, env }).then((r) => r.stdout);
+    const run = () =>
+      promisify(execFile)(process.execPath, ["--import", "tsx", "-e", script], { cwd: repoRoot, env }).then(
+        (r) => r.stdout,
+      );
     const keys = await Promise.all([run(), run(), run()]);
     expect(new Set(keys).size).toBe(1);
     expect(keys[0]).toBe(readFileSync(path.join(dir, SANDBOX_SECRET_FILE), "utf8").trim());

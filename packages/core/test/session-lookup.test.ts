@@ -33,12 +33,24 @@ describe("validateSessionToken", () => {
 
   it("answers the session's user with the same values Prisma reads", async () => {
     const { user } = await createUser({ features: ["arkit", "wishes"], isAdmin: true });
-    await getDb().user.update({ where: { id: user.id }, data: { cardsBalance: 42, customDomain: "cards.example.com" } });
+    await getDb().user.update({
+      where: { id: user.id },
+      data: { cardsBalance: 42, customDomain: "cards.example.com" },
+    });
     const { token, expiresAt } = await createSession({ userId: user.id });
     const session = await validateSessionToken(token);
     const fromPrisma = await getDb().user.findUniqueOrThrow({
       where: { id: user.id },
-      select: { id: true, name: true, email: true, isAdmin: true, features: true, cardsBalance: true, customDomain: true, createdAt: true },
+      select: {
+        id: true,
+        name: true,
+        email: true,
+        isAdmin: true,
+        features: true,
+        cardsBalance: true,
+        customDomain: true,
+        createdAt: true,
+      },
     });
     expect(session).toEqual({ sessionId: hashToken(token), expiresAt, user: fromPrisma, renewed: false });
     expect(session!.user.createdAt).toBeInstanceOf(Date);

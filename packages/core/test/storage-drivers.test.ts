@@ -17,7 +17,10 @@ describe.each(drivers)("%s storage", (_name, make) => {
   afterAll(() => close());
 
   it("stores a buffer with its metadata and reads it back", async () => {
-    const meta = await storage.put("packs/1/a.txt", Buffer.from("hello"), { contentType: "text/plain", originalName: "Привет файл.txt" });
+    const meta = await storage.put("packs/1/a.txt", Buffer.from("hello"), {
+      contentType: "text/plain",
+      originalName: "Привет файл.txt",
+    });
     expect(meta).toMatchObject({ contentType: "text/plain", size: 5, originalName: "Привет файл.txt" });
     expect(meta.etag).toMatch(/^".+"$/);
     expect(await text(storage, "packs/1/a.txt")).toBe("hello");
@@ -26,7 +29,11 @@ describe.each(drivers)("%s storage", (_name, make) => {
 
   it("streams a multi-megabyte body", async () => {
     const chunk = Buffer.alloc(1024 * 1024, 7);
-    const body = Readable.from((function* () { for (let i = 0; i < 12; i++) yield chunk; })());
+    const body = Readable.from(
+      (function* () {
+        for (let i = 0; i < 12; i++) yield chunk;
+      })(),
+    );
     const meta = await storage.put("big/file.bin", body, { contentType: "application/octet-stream" });
     expect(meta.size).toBe(12 * 1024 * 1024);
     const obj = await storage.get("big/file.bin");
@@ -52,11 +59,18 @@ describe.each(drivers)("%s storage", (_name, make) => {
   });
 
   it("deleteUnder removes a whole folder, nested keys too, and nothing beside it", async () => {
-    for (const key of ["projects/7/a.mp4", "projects/7/asset-1-light.mp4", "projects/7/deep/b.png", "projects/70/kept.mp4", "projects/7-kept.txt"]) {
+    for (const key of [
+      "projects/7/a.mp4",
+      "projects/7/asset-1-light.mp4",
+      "projects/7/deep/b.png",
+      "projects/70/kept.mp4",
+      "projects/7-kept.txt",
+    ]) {
       await storage.put(key, Buffer.from(key), { contentType: "text/plain" });
     }
     await storage.deleteUnder("projects/7");
-    for (const gone of ["projects/7/a.mp4", "projects/7/asset-1-light.mp4", "projects/7/deep/b.png"]) expect(await storage.stat(gone)).toBeNull();
+    for (const gone of ["projects/7/a.mp4", "projects/7/asset-1-light.mp4", "projects/7/deep/b.png"])
+      expect(await storage.stat(gone)).toBeNull();
     expect(await text(storage, "projects/70/kept.mp4")).toBe("projects/70/kept.mp4");
     expect(await text(storage, "projects/7-kept.txt")).toBe("projects/7-kept.txt");
     await storage.deleteUnder("projects/7");
@@ -82,7 +96,8 @@ describe.each(drivers)("%s storage", (_name, make) => {
 
 describe("keys", () => {
   it("refuses traversal and odd characters", () => {
-    for (const bad of ["../etc/passwd", "a/../b", "/abs", "a//b", "A/B", "a/b c", "", "a/./b"]) expect(() => assertValidKey(bad)).toThrow();
+    for (const bad of ["../etc/passwd", "a/../b", "/abs", "a//b", "A/B", "a/b c", "", "a/./b"])
+      expect(() => assertValidKey(bad)).toThrow();
     expect(() => assertValidKey("packs/12/item-3-ab12.webm")).not.toThrow();
   });
 });

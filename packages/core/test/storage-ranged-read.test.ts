@@ -31,7 +31,9 @@ describe.each(drivers)("%s ranged read", (_name, make) => {
 
   it("reads the first byte and the last byte alone", async () => {
     expect(await bytes((await storage.getRange("projects/1/video.mp4", 0, 0))!.body)).toEqual(data.subarray(0, 1));
-    expect(await bytes((await storage.getRange("projects/1/video.mp4", 99_999, 99_999))!.body)).toEqual(data.subarray(99_999));
+    expect(await bytes((await storage.getRange("projects/1/video.mp4", 99_999, 99_999))!.body)).toEqual(
+      data.subarray(99_999),
+    );
   });
 
   it("a missing object is null", async () => {

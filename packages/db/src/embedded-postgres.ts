@@ -20,7 +20,12 @@ export const ORDERED_STOP_GRACE_MS = 8_000;
  * stop. With the flag the hook leaves the caller ORDERED_STOP_GRACE_MS to do that, and stops the
  * server itself only if the process is still there then, so that no server outlives it.
  */
-export async function startEmbeddedPostgres(opts: { dir: string; port: number; log?: (m: string) => void; stopsLastOnSignal?: boolean }): Promise<RunningPostgres> {
+export async function startEmbeddedPostgres(opts: {
+  dir: string;
+  port: number;
+  log?: (m: string) => void;
+  stopsLastOnSignal?: boolean;
+}): Promise<RunningPostgres> {
   // PostgreSQL refuses to run as root, so the package creates a system user when we are root; that
   // user must be able to walk into the data directory's parent, hence 0755.
   await mkdir(path.dirname(opts.dir), { recursive: true });
@@ -36,7 +41,10 @@ export async function startEmbeddedPostgres(opts: { dir: string; port: number; l
     onLog: () => {},
     onError: (e: unknown) => opts.log?.(String(e)),
   });
-  const initialised = await access(path.join(opts.dir, "PG_VERSION")).then(() => true, () => false);
+  const initialised = await access(path.join(opts.dir, "PG_VERSION")).then(
+    () => true,
+    () => false,
+  );
   if (!initialised) await pg.initialise();
   await pg.start();
   const realStop = pg.stop.bind(pg);

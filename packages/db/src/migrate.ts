@@ -2,7 +2,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import pg from "pg";
-import { repoRoot } from "@ar/config";
+import { childEnv, repoRoot } from "@ar/config";
 import { parseDatabaseUrl } from "./pg-adapter";
 
 export async function ensureDatabase(databaseUrl: string): Promise<void> {
@@ -22,13 +22,15 @@ export function migrateDeploy(databaseUrl: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(prismaBin, ["migrate", "deploy"], {
       cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: databaseUrl },
+      env: childEnv({ DATABASE_URL: databaseUrl }),
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
     child.stdout.on("data", (d) => (output += d));
     child.stderr.on("data", (d) => (output += d));
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`prisma migrate deploy failed (${code}):\n${output}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`prisma migrate deploy failed (${code}):\n${output}`)),
+    );
   });
 }

@@ -15,7 +15,9 @@ const parseUtcTimestamp = (text: string): Date => new Date(`${text.replace(" ", 
 
 const types = {
   getTypeParser: ((oid: number, format?: "text" | "binary") =>
-    oid === TIMESTAMP_OID ? parseUtcTimestamp : pg.types.getTypeParser(oid, format ?? "text")) as typeof pg.types.getTypeParser,
+    oid === TIMESTAMP_OID
+      ? parseUtcTimestamp
+      : pg.types.getTypeParser(oid, format ?? "text")) as typeof pg.types.getTypeParser,
 };
 
 /**
@@ -29,7 +31,8 @@ const defined = new Map<string, string>();
 
 export function sqlStatement<Row>(name: string, text: string): SqlStatement<Row> {
   const known = defined.get(name);
-  if (known !== undefined && known !== text) throw new Error(`SQL statement "${name}" is defined twice with different text`);
+  if (known !== undefined && known !== text)
+    throw new Error(`SQL statement "${name}" is defined twice with different text`);
   defined.set(name, text);
   return { name, text };
 }
@@ -66,7 +69,9 @@ export type Jsonified<T> = unknown extends T
     : T extends readonly (infer U)[]
       ? Jsonified<U>[]
       : T extends object
-        ? { [K in keyof T as undefined extends T[K] ? never : K]: Jsonified<T[K]> } & { [K in keyof T as undefined extends T[K] ? K : never]?: Jsonified<Exclude<T[K], undefined>> }
+        ? { [K in keyof T as undefined extends T[K] ? never : K]: Jsonified<T[K]> } & {
+            [K in keyof T as undefined extends T[K] ? K : never]?: Jsonified<Exclude<T[K], undefined>>;
+          }
         : never;
 
 /**

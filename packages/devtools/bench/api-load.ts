@@ -13,7 +13,8 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { setEnvVar } from "@ar/config";
 import { disconnectDb, getDb } from "@ar/db";
-import { createSession, FEATURE_IDS } from "@ar/core";
+import { FEATURE_IDS } from "@ar/core/account";
+import { createSession } from "@ar/core/auth";
 import { cloneTemplate, startTestDatabaseServer } from "../src/testing/test-database-server";
 import { startBenchServer } from "./bench-server";
 import { openLoop } from "./open-loop";
@@ -28,19 +29,44 @@ setEnvVar("DATABASE_URL", databaseUrl);
 
 // ------------------------------------------------------------------ seed
 const db = getDb();
-const user = await db.user.create({ data: { email: `bench-${process.pid}@example.com`, name: "Bench", passwordHash: "x", emailConfirmedAt: new Date(), features: [...FEATURE_IDS] } });
+const user = await db.user.create({
+  data: {
+    email: `bench-${process.pid}@example.com`,
+    name: "Bench",
+    passwordHash: "x",
+    emailConfirmedAt: new Date(),
+    features: [...FEATURE_IDS],
+  },
+});
 const { token } = await createSession({ userId: user.id });
 const t0 = Date.now();
-await db.$executeRawUnsafe(`INSERT INTO "CardCollection" ("userId", "cardType", "trackingType", data, "updatedAt") SELECT $1, (CASE WHEN g % 2 = 0 THEN 'v2' ELSE 'classic' END)::"CardType", 'qr', jsonb_build_object('n', g), now() FROM generate_series(1, 1000) g`, user.id);
-await db.$executeRawUnsafe(`INSERT INTO "Card" (id, "collectionId", "isTest") SELECT 'b' || c.id || 'x' || g, c.id, g = 0 FROM "CardCollection" c, generate_series(0, 9) g WHERE c."userId" = $1`, user.id);
-await db.$executeRawUnsafe(`INSERT INTO "ArProject" ("ownerId", type, name, "apiKey") SELECT $1, (ARRAY['QR','ALBUM','CODE','WORLD'])[1 + g % 4]::"ArProjectType", 'Project ' || g, md5(random()::text || g) FROM generate_series(1, 200) g`, user.id);
-await db.$executeRawUnsafe(`INSERT INTO "Scene" ("projectId", name, data) SELECT p.id, 'Scene ' || g, '[]'::jsonb FROM "ArProject" p, generate_series(1, 2) g WHERE p."ownerId" = $1`, user.id);
-const collectionId = (await db.cardCollection.findFirstOrThrow({ where: { userId: user.id }, orderBy: { id: "desc" } })).id;
+await db.$executeRawUnsafe(
+  `INSERT INTO "CardCollection" ("userId", "cardType", "trackingType", data, "updatedAt") SELECT $1, (CASE WHEN g % 2 = 0 THEN 'v2' ELSE 'classic' END)::"CardType", 'qr', jsonb_build_object('n', g), now() FROM generate_series(1, 1000) g`,
+  user.id,
+);
+await db.$executeRawUnsafe(
+  `INSERT INTO "Card" (id, "collectionId", "isTest") SELECT 'b' || c.id || 'x' || g, c.id, g = 0 FROM "CardCollection" c, generate_series(0, 9) g WHERE c."userId" = $1`,
+  user.id,
+);
+await db.$executeRawUnsafe(
+  `INSERT INTO "ArProject" ("ownerId", type, name, "apiKey") SELECT $1, (ARRAY['QR','ALBUM','CODE','WORLD'])[1 + g % 4]::"ArProjectType", 'Project ' || g, md5(random()::text || g) FROM generate_series(1, 200) g`,
+  user.id,
+);
+await db.$executeRawUnsafe(
+  `INSERT INTO "Scene" ("projectId", name, data) SELECT p.id, 'Scene ' || g, '[]'::jsonb FROM "ArProject" p, generate_series(1, 2) g WHERE p."ownerId" = $1`,
+  user.id,
+);
+const collectionId = (await db.cardCollection.findFirstOrThrow({ where: { userId: user.id }, orderBy: { id: "desc" } }))
+  .id;
 const projectId = (await db.arProject.findFirstOrThrow({ where: { ownerId: user.id, type: "ALBUM" } })).id;
 // Planner statistics, as a production database has them (autovacuum would only gather them for
 // the fresh bulk-loaded tables about a minute into the run).
 await db.$executeRawUnsafe("ANALYZE");
-const counts = { collections: await db.cardCollection.count(), cards: await db.card.count(), projects: await db.arProject.count() };
+const counts = {
+  collections: await db.cardCollection.count(),
+  cards: await db.card.count(),
+  projects: await db.arProject.count(),
+};
 console.log(`seeded ${JSON.stringify(counts)} in ${Date.now() - t0} ms`);
 await disconnectDb();
 
@@ -56,27 +82,57 @@ const endpoints = [
   ["packs list", "/api/cards/assets"],
 ] as const;
 
-const run = (opts: autocannon.Options) => new Promise<autocannon.Result>((resolve, reject) => autocannon(opts, (err, res) => (err ? reject(err) : resolve(res))));
+const run = (opts: autocannon.Options) =>
+  new Promise<autocannon.Result>((resolve, reject) =>
+    autocannon(opts, (err, res) => (err ? reject(err) : resolve(res))),
+  );
 // As a browser sends them: the API gzips answers of 1 KB and more for such clients.
 const headers = { authorization: `Bearer ${token}`, "accept-encoding": "gzip, deflate, br, zstd" };
 
-type Row = { name: string; path: string; p50: number; p90: number; p99: number; max: number; errors: number; saturation: number };
+type Row = {
+  name: string;
+  path: string;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  errors: number;
+  saturation: number;
+};
 const rows: Row[] = [];
 for (const [name, p] of endpoints) {
   const url = `${baseUrl}${p}`;
   await run({ url, headers, connections: 10, amount: 500 }); // warm up (JIT, pool, caches)
   const fixed = await openLoop({ url, headers, rate: RATE, durationSeconds: seconds });
   const sat = await run({ url, headers, connections: 100, duration: Math.max(3, Math.round(seconds / 2)) });
-  const row = { name, path: p, p50: fixed.p50, p90: fixed.p90, p99: fixed.p99, max: fixed.max, errors: fixed.errors + sat.errors + sat.non2xx + sat.timeouts, saturation: Math.round(sat.requests.average) };
+  const row = {
+    name,
+    path: p,
+    p50: fixed.p50,
+    p90: fixed.p90,
+    p99: fixed.p99,
+    max: fixed.max,
+    errors: fixed.errors + sat.errors + sat.non2xx + sat.timeouts,
+    saturation: Math.round(sat.requests.average),
+  };
   rows.push(row);
-  console.log(`${name}: p50 ${row.p50} ms, p90 ${row.p90} ms, p99 ${row.p99} ms, max ${row.max} ms at ${RATE} req/s (${fixed.requests} requests, ${fixed.errors} errors); saturation ${row.saturation} req/s at 100 connections`);
+  console.log(
+    `${name}: p50 ${row.p50} ms, p90 ${row.p90} ms, p99 ${row.p99} ms, max ${row.max} ms at ${RATE} req/s (${fixed.requests} requests, ${fixed.errors} errors); saturation ${row.saturation} req/s at 100 connections`,
+  );
 }
 
 console.log(`\nserved by ${viaWeb ? "the production web server (Express + Remix)" : "the API handler alone"}`);
 console.log("\n| endpoint | p50 / p90 / p99 / max ms @300 req/s | errors | req/s @100 conns |\n|---|---|---|---|");
-for (const r of rows) console.log(`| ${r.name} (\`${r.path.replace(/\/\d+/g, "/{id}")}\`) | ${r.p50} / ${r.p90} / ${r.p99} / ${r.max} | ${r.errors} | ${r.saturation} |`);
+for (const r of rows)
+  console.log(
+    `| ${r.name} (\`${r.path.replace(/\/\d+/g, "/{id}")}\`) | ${r.p50} / ${r.p90} / ${r.p99} / ${r.max} | ${r.errors} | ${r.saturation} |`,
+  );
 const missed = rows.filter((r) => r.p99 >= 50 || r.errors > 0);
-console.log(missed.length ? `\nTARGET MISSED by: ${missed.map((r) => r.name).join(", ")}` : "\nall endpoints: p99 < 50 ms with no errors");
+console.log(
+  missed.length
+    ? `\nTARGET MISSED by: ${missed.map((r) => r.name).join(", ")}`
+    : "\nall endpoints: p99 < 50 ms with no errors",
+);
 
 await measured.stop(); // (a CPU profile is written as it exits)
 await database.stop();

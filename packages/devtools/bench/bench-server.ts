@@ -8,7 +8,10 @@ import { freePort } from "../src/testing/free-port";
 
 const webDir = path.join(import.meta.dirname, "..", "..", "..", "apps", "web");
 
-export async function startBenchServer(opts: { via: "api" | "web"; env: Record<string, string> }): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+export async function startBenchServer(opts: {
+  via: "api" | "web";
+  env: Record<string, string>;
+}): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   const flags = [
     ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
     ...(process.env.BENCH_SERVER_FLAGS?.split(" ").filter(Boolean) ?? []),
@@ -17,9 +20,18 @@ export async function startBenchServer(opts: { via: "api" | "web"; env: Record<s
   const port = opts.via === "web" ? await freePort() : 0;
   const child =
     opts.via === "web"
-      ? spawn(process.execPath, [...flags, "--import", "tsx", "server.ts"], { cwd: webDir, env: { ...env, PORT: String(port), APP_URL: `http://127.0.0.1:${port}` }, stdio: ["ignore", "pipe", "inherit"] })
-      : spawn(process.execPath, [...flags, "--import", "tsx", path.join(import.meta.dirname, "api-serve.ts")], { env, stdio: ["ignore", "pipe", "inherit"] });
-  const exitedEarly = new Promise<never>((_, reject) => child.on("exit", (code) => reject(new Error(`server exited (${code})`))));
+      ? spawn(process.execPath, [...flags, "--import", "tsx", "server.ts"], {
+          cwd: webDir,
+          env: { ...env, PORT: String(port), APP_URL: `http://127.0.0.1:${port}` },
+          stdio: ["ignore", "pipe", "inherit"],
+        })
+      : spawn(process.execPath, [...flags, "--import", "tsx", path.join(import.meta.dirname, "api-serve.ts")], {
+          env,
+          stdio: ["ignore", "pipe", "inherit"],
+        });
+  const exitedEarly = new Promise<never>((_, reject) =>
+    child.on("exit", (code) => reject(new Error(`server exited (${code})`))),
+  );
 
   const apiReady = () =>
     new Promise<string>((resolve) => {
@@ -31,11 +43,20 @@ export async function startBenchServer(opts: { via: "api" | "web"; env: Record<s
   const webReady = async (url: string) => {
     child.stdout!.resume();
     for (;;) {
-      if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return url;
+      if (
+        await fetch(`${url}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return url;
       await new Promise((r) => setTimeout(r, 200));
     }
   };
-  const baseUrl = await Promise.race([exitedEarly, opts.via === "web" ? webReady(`http://127.0.0.1:${port}`) : apiReady()]);
+  const baseUrl = await Promise.race([
+    exitedEarly,
+    opts.via === "web" ? webReady(`http://127.0.0.1:${port}`) : apiReady(),
+  ]);
   exitedEarly.catch(() => undefined); // stopping it later is not a failure
   return {
     baseUrl,

@@ -15,7 +15,9 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { setEnvVar } from "@ar/config";
 import { disconnectDb, getDb } from "@ar/db";
-import { FEATURE_IDS, getStorage, publishProject } from "@ar/core";
+import { FEATURE_IDS } from "@ar/core/account";
+import { publishProject } from "@ar/core/ar-projects";
+import { getStorage } from "@ar/core/storage";
 import { cloneTemplate, startTestDatabaseServer } from "../src/testing/test-database-server";
 import { startBenchServer } from "./bench-server";
 import { openLoop } from "./open-loop";
@@ -33,26 +35,62 @@ setEnvVar("DATA_DIR", dataDir);
 
 // ------------------------------------------------------------------ seed: published projects
 const db = getDb();
-const user = await db.user.create({ data: { email: `bench-${process.pid}@example.com`, name: "Bench", passwordHash: "x", emailConfirmedAt: new Date(), features: [...FEATURE_IDS] } });
+const user = await db.user.create({
+  data: {
+    email: `bench-${process.pid}@example.com`,
+    name: "Bench",
+    passwordHash: "x",
+    emailConfirmedAt: new Date(),
+    features: [...FEATURE_IDS],
+  },
+});
 const actor = { id: user.id, isAdmin: false, features: user.features };
 const t0 = Date.now();
 
 async function seedProject(n: number) {
-  const project = await db.arProject.create({ data: { ownerId: user.id, type: "QR", name: `Published ${n}`, apiKey: `bench${process.pid}x${n}`, features: { lazyLoad: true } } });
+  const project = await db.arProject.create({
+    data: {
+      ownerId: user.id,
+      type: "QR",
+      name: `Published ${n}`,
+      apiKey: `bench${process.pid}x${n}`,
+      features: { lazyLoad: true },
+    },
+  });
   const assets: { id: number }[] = [];
   for (let i = 0; i < 12; i++) {
     const key = `projects/${project.id}/assets/a${i}.png`;
     // Distinct bytes per asset (content addressing would merge equal ones).
-    await getStorage().put(key, Buffer.from(`asset ${project.id} ${i} ${"x".repeat(2000)}`), { contentType: "image/png" });
-    assets.push(await db.asset.create({ data: { projectId: project.id, name: `asset-${i}.png`, kind: "image", size: 2000, srcKey: key, uploadStatus: "ready", progress: 100 } }));
+    await getStorage().put(key, Buffer.from(`asset ${project.id} ${i} ${"x".repeat(2000)}`), {
+      contentType: "image/png",
+    });
+    assets.push(
+      await db.asset.create({
+        data: {
+          projectId: project.id,
+          name: `asset-${i}.png`,
+          kind: "image",
+          size: 2000,
+          srcKey: key,
+          uploadStatus: "ready",
+          progress: 100,
+        },
+      }),
+    );
   }
   for (let s = 0; s < 3; s++) {
     const data = Array.from({ length: 40 }, (_, i) => ({
-      id: `s${s}o${i}`, name: `Object ${i}`, type: i % 3 === 0 ? "primitive" : "image",
+      id: `s${s}o${i}`,
+      name: `Object ${i}`,
+      type: i % 3 === 0 ? "primitive" : "image",
       ...(i % 3 === 0 ? { data: { mesh: "cube", color: "#3366cc", colorOn: true } } : { assetId: assets[i % 12]!.id }),
-      position: [i * 0.01, 0.1, -0.2], rotation: [0, i * 0.1, 0], scale: [0.3, 0.3, 0.3],
+      position: [i * 0.01, 0.1, -0.2],
+      rotation: [0, i * 0.1, 0],
+      scale: [0.3, 0.3, 0.3],
     }));
-    await db.scene.create({ data: { projectId: project.id, name: `Scene ${s}`, qrMarkerId: `qr${project.id}s${s}`, data } });
+    await db.scene.create({
+      data: { projectId: project.id, name: `Scene ${s}`, qrMarkerId: `qr${project.id}s${s}`, data },
+    });
   }
   await publishProject({ actor, projectId: project.id });
   return project.id;
@@ -60,28 +98,59 @@ async function seedProject(n: number) {
 
 const projectId = await seedProject(0);
 // 200 more published projects (rows alike, written directly: publishing each would only slow the seed).
-await db.$executeRawUnsafe(`INSERT INTO "ArProject" ("ownerId", type, name, "apiKey", "liveVersion", "publishedAt") SELECT $1, 'QR', 'Other ' || g, md5(random()::text || g), 1, now() FROM generate_series(1, 200) g`, user.id);
-await db.$executeRawUnsafe(`INSERT INTO "ArProjectSnapshot" ("projectId", version, data) SELECT p.id, 1, s.data FROM "ArProject" p, "ArProjectSnapshot" s WHERE p."ownerId" = $1 AND p.id <> $2 AND s."projectId" = $2`, user.id, projectId);
+await db.$executeRawUnsafe(
+  `INSERT INTO "ArProject" ("ownerId", type, name, "apiKey", "liveVersion", "publishedAt") SELECT $1, 'QR', 'Other ' || g, md5(random()::text || g), 1, now() FROM generate_series(1, 200) g`,
+  user.id,
+);
+await db.$executeRawUnsafe(
+  `INSERT INTO "ArProjectSnapshot" ("projectId", version, data) SELECT p.id, 1, s.data FROM "ArProject" p, "ArProjectSnapshot" s WHERE p."ownerId" = $1 AND p.id <> $2 AND s."projectId" = $2`,
+  user.id,
+  projectId,
+);
 // And a published project with one empty scene: the same path with a document of a few hundred bytes.
-const small = await db.arProject.create({ data: { ownerId: user.id, type: "QR", name: "Small", apiKey: `bench${process.pid}small` } });
+const small = await db.arProject.create({
+  data: { ownerId: user.id, type: "QR", name: "Small", apiKey: `bench${process.pid}small` },
+});
 await db.scene.create({ data: { projectId: small.id, name: "Empty", qrMarkerId: `qr${small.id}` } });
 await publishProject({ actor, projectId: small.id });
 await db.$executeRawUnsafe("ANALYZE");
-const size = (await db.$queryRawUnsafe<{ n: number }[]>(`SELECT length(data::text) AS n FROM "ArProjectSnapshot" WHERE "projectId" = $1`, projectId))[0]!.n;
-const smallSizeEarly = (await db.$queryRawUnsafe<{ n: number }[]>(`SELECT length(data::text) AS n FROM "ArProjectSnapshot" WHERE "projectId" = $1`, small.id))[0]!.n;
-console.log(`seeded 201 published projects (one through publishProject) in ${Date.now() - t0} ms; the measured one's document is ${size} bytes`);
+const size = (
+  await db.$queryRawUnsafe<{ n: number }[]>(
+    `SELECT length(data::text) AS n FROM "ArProjectSnapshot" WHERE "projectId" = $1`,
+    projectId,
+  )
+)[0]!.n;
+const smallSizeEarly = (
+  await db.$queryRawUnsafe<{ n: number }[]>(
+    `SELECT length(data::text) AS n FROM "ArProjectSnapshot" WHERE "projectId" = $1`,
+    small.id,
+  )
+)[0]!.n;
+console.log(
+  `seeded 201 published projects (one through publishProject) in ${Date.now() - t0} ms; the measured one's document is ${size} bytes`,
+);
 await disconnectDb();
 
 // ------------------------------------------------------------------ the server in its own process
-const measured = await startBenchServer({ via: viaApi ? "api" : "web", env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir } });
+const measured = await startBenchServer({
+  via: viaApi ? "api" : "web",
+  env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
+});
 const baseUrl = measured.baseUrl;
 
-const run = (opts: autocannon.Options) => new Promise<autocannon.Result>((resolve, reject) => autocannon(opts, (err, res) => (err ? reject(err) : resolve(res))));
+const run = (opts: autocannon.Options) =>
+  new Promise<autocannon.Result>((resolve, reject) =>
+    autocannon(opts, (err, res) => (err ? reject(err) : resolve(res))),
+  );
 // As a browser sends it (gzip for answers of 1 KB and more); no cookie: a viewer has no session.
 const headers = { "accept-encoding": "gzip, deflate, br, zstd" };
 const smallSize = smallSizeEarly;
-const targets = [[`${size} B document`, projectId], [`${smallSize} B document`, small.id]] as const;
-const rows: { name: string; p50: number; p90: number; p99: number; max: number; errors: number; saturation: number }[] = [];
+const targets = [
+  [`${size} B document`, projectId],
+  [`${smallSize} B document`, small.id],
+] as const;
+const rows: { name: string; p50: number; p90: number; p99: number; max: number; errors: number; saturation: number }[] =
+  [];
 for (const [name, id] of targets) {
   const url = `${baseUrl}/api/public/projects/${id}`;
   const check = await fetch(url, { headers });
@@ -91,17 +160,41 @@ for (const [name, id] of targets) {
   await run({ url, headers, connections: 10, duration: 5 });
   const fixed = await openLoop({ url, headers, rate: RATE, durationSeconds: seconds });
   const sat = await run({ url, headers, connections: 100, duration: Math.max(3, Math.round(seconds / 2)) });
-  const row = { name, p50: fixed.p50, p90: fixed.p90, p99: fixed.p99, max: fixed.max, errors: fixed.errors + sat.errors + sat.non2xx + sat.timeouts, saturation: Math.round(sat.requests.average) };
+  const row = {
+    name,
+    p50: fixed.p50,
+    p90: fixed.p90,
+    p99: fixed.p99,
+    max: fixed.max,
+    errors: fixed.errors + sat.errors + sat.non2xx + sat.timeouts,
+    saturation: Math.round(sat.requests.average),
+  };
   rows.push(row);
-  console.log(`${name}: errors: open loop ${fixed.errors}; saturation: ${sat.errors} errors, ${sat.timeouts} timeouts, ${sat.non2xx} non-2xx answers`);
-  console.log(`${name}: p50 ${row.p50} ms, p90 ${row.p90} ms, p99 ${row.p99} ms, max ${row.max} ms at ${RATE} req/s (${fixed.requests} requests, ${fixed.errors} errors); saturation ${row.saturation} req/s at 100 connections`);
+  console.log(
+    `${name}: errors: open loop ${fixed.errors}; saturation: ${sat.errors} errors, ${sat.timeouts} timeouts, ${sat.non2xx} non-2xx answers`,
+  );
+  console.log(
+    `${name}: p50 ${row.p50} ms, p90 ${row.p90} ms, p99 ${row.p99} ms, max ${row.max} ms at ${RATE} req/s (${fixed.requests} requests, ${fixed.errors} errors); saturation ${row.saturation} req/s at 100 connections`,
+  );
 }
 
-console.log(`\nserved by ${viaApi ? "the API handler alone" : "the production web server (Express, public reads before Remix)"}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
-console.log(`\n| GET /api/public/projects/{id} | p50 / p90 / p99 / max ms @${RATE} req/s | errors | req/s @100 conns |\n|---|---|---|---|`);
-for (const r of rows) console.log(`| ${r.name} | ${r.p50} / ${r.p90} / ${r.p99} / ${r.max} | ${r.errors} | ${r.saturation} |`);
+console.log(
+  `\nserved by ${viaApi ? "the API handler alone" : "the production web server (Express, public reads before Remix)"}; load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}`,
+);
+console.log(
+  `\n| GET /api/public/projects/{id} | p50 / p90 / p99 / max ms @${RATE} req/s | errors | req/s @100 conns |\n|---|---|---|---|`,
+);
+for (const r of rows)
+  console.log(`| ${r.name} | ${r.p50} / ${r.p90} / ${r.p99} / ${r.max} | ${r.errors} | ${r.saturation} |`);
 const missed = rows.filter((r) => r.p99 >= TARGET_P99_MS || r.errors > 0);
-console.log(missed.length ? `\nTARGET MISSED (p99 < ${TARGET_P99_MS} ms, no errors) by: ${missed.map((r) => r.name).join(", ")}` : `\np99 < ${TARGET_P99_MS} ms with no errors`);
+console.log(
+  missed.length
+    ? `\nTARGET MISSED (p99 < ${TARGET_P99_MS} ms, no errors) by: ${missed.map((r) => r.name).join(", ")}`
+    : `\np99 < ${TARGET_P99_MS} ms with no errors`,
+);
 
 await measured.stop();
 await database.stop();

@@ -26,15 +26,31 @@ const env = {
   DATA_DIR: dataDir,
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
   SMTP_URL: "",
+  // A second provider domain, so the cards' domain selector offers it (print.spec / issue 23).
+  CARD_SECOND_DOMAIN: process.env.CARD_SECOND_DOMAIN ?? "cards2.example.net",
+  // The wizard's "confirmation is slow" state after 8 s instead of a minute (wizard-payment-slow.spec).
+  PAYMENT_CONFIRM_WAIT_SECONDS: process.env.PAYMENT_CONFIRM_WAIT_SECONDS ?? "8",
 };
 // Node itself with tsx as a loader (not the tsx CLI), so signals and exits are the process's own.
 const children: ChildProcess[] = [
-  spawn(process.execPath, ["--import", "tsx", "server.ts"], { cwd: path.join(repoRoot, "apps", "web"), env, stdio: ["ignore", "inherit", "inherit"] }),
-  spawn(process.execPath, ["--import", "tsx", "src/main.ts"], { cwd: path.join(repoRoot, "services", "worker"), env, stdio: ["ignore", "inherit", "inherit"] }),
+  spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: path.join(repoRoot, "apps", "web"),
+    env,
+    stdio: ["ignore", "inherit", "inherit"],
+  }),
+  spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: path.join(repoRoot, "services", "worker"),
+    env,
+    stdio: ["ignore", "inherit", "inherit"],
+  }),
 ];
 
 async function stop() {
-  await Promise.all(children.map((c) => new Promise<void>((r) => (c.exitCode !== null ? r() : (c.once("exit", () => r()), c.kill("SIGTERM"))))));
+  await Promise.all(
+    children.map(
+      (c) => new Promise<void>((r) => (c.exitCode !== null ? r() : (c.once("exit", () => r()), c.kill("SIGTERM")))),
+    ),
+  );
   await server.stop();
   process.exit(0);
 }
@@ -43,7 +59,10 @@ process.on("SIGINT", () => void stop());
 
 const until = Date.now() + 60_000;
 for (;;) {
-  const ok = await fetch(`${baseUrl}/api/account/data`).then((r) => r.ok, () => false);
+  const ok = await fetch(`${baseUrl}/api/account/data`).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (ok) break;
   if (Date.now() > until) {
     console.error("the web console did not start within 60 s");

@@ -17,7 +17,11 @@ async function signalOwner(mode: "ordered" | "plain") {
   const parent = await mkdtemp(path.join(os.tmpdir(), "ar-ordered-stop-"));
   dirs.push(parent);
   const fixture = path.join(import.meta.dirname, "fixtures", "ordered-stop-owner.ts");
-  const child = spawn(process.execPath, ["--import", "tsx", fixture, path.join(parent, "pg"), String(await freePort()), mode], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", fixture, path.join(parent, "pg"), String(await freePort()), mode],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
   let out = "";
   child.stdout.on("data", (d: Buffer) => (out += d.toString()));
   child.stderr.on("data", (d: Buffer) => (out += d.toString()));

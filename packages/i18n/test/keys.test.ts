@@ -8,7 +8,9 @@ const { en, ru } = resources;
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 function keys(obj: object, prefix = ""): string[] {
-  return Object.entries(obj).flatMap(([k, v]) => (typeof v === "object" && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  return Object.entries(obj).flatMap(([k, v]) =>
+    typeof v === "object" && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
 }
 
 describe("ru/en texts", () => {
@@ -17,26 +19,44 @@ describe("ru/en texts", () => {
   });
 
   it("has no empty texts", () => {
-    for (const [lang, res] of [["en", en], ["ru", ru]] as const) {
-      const empty = keys(res).filter((k) => k.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], res) === "");
+    for (const [lang, res] of [
+      ["en", en],
+      ["ru", ru],
+    ] as const) {
+      const empty = keys(res).filter(
+        (k) => k.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], res) === "",
+      );
       expect(empty, lang).toEqual([]);
     }
   });
 
   it("has every plural form each language's rules need", () => {
-    for (const [lang, res] of [["en", en], ["ru", ru]] as const) {
+    for (const [lang, res] of [
+      ["en", en],
+      ["ru", ru],
+    ] as const) {
       const needed = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
-      const families = new Set(keys(res).filter((k) => PLURAL.test(k)).map((k) => k.replace(PLURAL, "")));
+      const families = new Set(
+        keys(res)
+          .filter((k) => PLURAL.test(k))
+          .map((k) => k.replace(PLURAL, "")),
+      );
       const all = new Set(keys(res));
-      const missing = [...families].flatMap((base) => needed.filter((c) => !all.has(`${base}_${c}`)).map((c) => `${base}_${c}`));
+      const missing = [...families].flatMap((base) =>
+        needed.filter((c) => !all.has(`${base}_${c}`)).map((c) => `${base}_${c}`),
+      );
       expect(missing, lang).toEqual([]);
       // A counted text is either all plural forms or a single key, never both.
-      expect([...families].filter((base) => all.has(base)), lang).toEqual([]);
+      expect(
+        [...families].filter((base) => all.has(base)),
+        lang,
+      ).toEqual([]);
     }
   });
 
   it("uses the same interpolation values in both languages", () => {
-    const valueOf = (res: object, key: string) => key.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], res) as string;
+    const valueOf = (res: object, key: string) =>
+      key.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], res) as string;
     const vars = (text: string) => [...new Set([...text.matchAll(/{{\s*([\w.]+)/g)].map((m) => m[1]))].sort();
     const differ = keys(en)
       .filter((k) => !PLURAL.test(k) || k.endsWith("_other"))

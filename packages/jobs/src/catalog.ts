@@ -5,9 +5,15 @@ import { z } from "zod";
 export const jobCatalog = {
   "send-email": z.object({ mailId: z.number().int().positive() }),
   "print.render": z.object({ exportId: z.number().int().positive() }),
+  /** One page range of a split export (docs/decisions/0030). */
+  "print.part": z.object({ exportId: z.number().int().positive(), part: z.number().int().min(0) }),
+  /** Joins a split export's stored parts into its one zip. */
+  "print.assemble": z.object({ exportId: z.number().int().positive() }),
   "media.compress": z.object({ assetId: z.number().int().positive() }),
   "media.encode-alpha": z.object({ processId: z.string().uuid() }),
   "media.compress-card": z.object({ mediaId: z.number().int().positive() }),
+  /** The tracking target of a marker image (core image-targets), by the image's storage key. */
+  "image-target.prepare": z.object({ imageKey: z.string().min(1).max(512) }),
 } as const;
 
 export type JobName = keyof typeof jobCatalog;

@@ -5,7 +5,12 @@ import { jobCatalog, type JobName, type JobPayload } from "./catalog";
 
 export type EnqueueOptions = { jobKey?: string; runAt?: Date; maxAttempts?: number; queueName?: string };
 
-export async function enqueue<N extends JobName>(tx: Tx, name: N, payload: JobPayload<N>, opts: EnqueueOptions = {}): Promise<void> {
+export async function enqueue<N extends JobName>(
+  tx: Tx,
+  name: N,
+  payload: JobPayload<N>,
+  opts: EnqueueOptions = {},
+): Promise<void> {
   const checked = jobCatalog[name].parse(payload);
   await tx.$executeRaw`SELECT graphile_worker.add_job(
     identifier => ${name}::text,

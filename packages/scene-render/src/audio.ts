@@ -61,7 +61,10 @@ function badge(): Texture {
 
 /** The speaker badge (0.7 units across). Its texture is shared by every badge: dispose the geometry and material only. */
 export function createAudioBadge(): Mesh<CircleGeometry, MeshBasicMaterial> {
-  const m = new Mesh(new CircleGeometry(0.35, 32), new MeshBasicMaterial({ map: badge(), transparent: true, toneMapped: false }));
+  const m = new Mesh(
+    new CircleGeometry(0.35, 32),
+    new MeshBasicMaterial({ map: badge(), transparent: true, toneMapped: false }),
+  );
   m.userData.sharedTextures = true;
   return m;
 }

@@ -15,7 +15,11 @@ export function clickActionsOf(o: Pick<SceneObject, "data">): ClickAction[] {
   const click = o.data?.click;
   if (!Array.isArray(click)) return [];
   return click.filter(
-    (a): a is ClickAction => typeof a === "object" && a !== null && CLICK_ACTION_TYPES.includes((a as ClickAction).type) && typeof (a as ClickAction).value === "string",
+    (a): a is ClickAction =>
+      typeof a === "object" &&
+      a !== null &&
+      CLICK_ACTION_TYPES.includes((a as ClickAction).type) &&
+      typeof (a as ClickAction).value === "string",
   );
 }
 

@@ -1,7 +1,15 @@
 // The "sunset" environment map of GLB objects (editors spec §9: env map none or sunset), from
 // @pmndrs/assets (the EXR as a data URL inside a JS module). Both that module and EXRLoader are
 // imported lazily, so a bundle pays for them only when a scene asks for the sunset.
-import { EquirectangularReflectionMapping, Mesh, PMREMGenerator, type MeshStandardMaterial, type Object3D, type Texture, type WebGLRenderer } from "three";
+import {
+  EquirectangularReflectionMapping,
+  Mesh,
+  PMREMGenerator,
+  type MeshStandardMaterial,
+  type Object3D,
+  type Texture,
+  type WebGLRenderer,
+} from "three";
 
 const sunsetByRenderer = new WeakMap<WebGLRenderer, Promise<Texture>>();
 
@@ -9,7 +17,10 @@ const sunsetByRenderer = new WeakMap<WebGLRenderer, Promise<Texture>>();
 export function loadSunset(gl: WebGLRenderer): Promise<Texture> {
   let p = sunsetByRenderer.get(gl);
   if (!p) {
-    p = Promise.all([import("@pmndrs/assets/hdri/sunset.exr.js"), import("three/examples/jsm/loaders/EXRLoader.js")]).then(async ([sunset, { EXRLoader }]) => {
+    p = Promise.all([
+      import("@pmndrs/assets/hdri/sunset.exr.js"),
+      import("three/examples/jsm/loaders/EXRLoader.js"),
+    ]).then(async ([sunset, { EXRLoader }]) => {
       const hdr = await new EXRLoader().loadAsync(sunset.default);
       hdr.mapping = EquirectangularReflectionMapping;
       const pmrem = new PMREMGenerator(gl);

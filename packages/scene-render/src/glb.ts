@@ -2,7 +2,16 @@
 // copied from three/examples; the caller names where it serves them) and Meshopt bundled from
 // three/examples (compressed uploads need it). Nothing here points at a CDN: the editor works
 // offline and the viewer's CSP allows only its own origin.
-import { AnimationMixer, LoopOnce, LoopRepeat, Mesh, type AnimationAction, type AnimationClip, type Material, type Object3D } from "three";
+import {
+  AnimationMixer,
+  LoopOnce,
+  LoopRepeat,
+  Mesh,
+  type AnimationAction,
+  type AnimationClip,
+  type Material,
+  type Object3D,
+} from "three";
 import { GLTFLoader, type GLTF } from "three/examples/jsm/loaders/GLTFLoader.js";
 import { DRACOLoader } from "three/examples/jsm/loaders/DRACOLoader.js";
 import { MeshoptDecoder } from "three/examples/jsm/libs/meshopt_decoder.module.js";
@@ -42,7 +51,10 @@ export function createGltfLoader(opts: GlbOptions): GLTFLoader {
 export function copyModel(gltf: LoadedModel): LoadedModel {
   const scene = cloneSkinned(gltf.scene);
   scene.traverse((o) => {
-    if (o instanceof Mesh) o.material = Array.isArray(o.material) ? o.material.map((m: Material) => m.clone()) : (o.material as Material).clone();
+    if (o instanceof Mesh)
+      o.material = Array.isArray(o.material)
+        ? o.material.map((m: Material) => m.clone())
+        : (o.material as Material).clone();
   });
   scene.userData.sharedResources = true;
   return { scene, animations: gltf.animations };

@@ -9,7 +9,10 @@ export function imagePlaneFromTexture(texture: Texture): ImagePlane {
   texture.colorSpace = SRGBColorSpace;
   const img = texture.image as { width?: number; height?: number } | undefined;
   const [w, h] = planeSize(img?.width && img.height ? img.width / img.height : 1);
-  return new Mesh(new PlaneGeometry(w, h), new MeshBasicMaterial({ map: texture, transparent: true, side: DoubleSide, toneMapped: false }));
+  return new Mesh(
+    new PlaneGeometry(w, h),
+    new MeshBasicMaterial({ map: texture, transparent: true, side: DoubleSide, toneMapped: false }),
+  );
 }
 
 /** Loads the picture (rejects when it cannot be read) and returns its plane. */

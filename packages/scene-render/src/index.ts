@@ -6,4 +6,11 @@ export * from "./transforms";
 export * from "./objects";
 export * from "./video-shader";
 export * from "./click-actions";
-export { buildScene, createScene, type BuildOptions, type BuiltScene, type BuiltObject, type AssetRef } from "./build-scene";
+export {
+  buildScene,
+  createScene,
+  type BuildOptions,
+  type BuiltScene,
+  type BuiltObject,
+  type AssetRef,
+} from "./build-scene";

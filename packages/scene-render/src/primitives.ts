@@ -3,8 +3,17 @@
 // pyramid's square base along the axes) is baked into the geometry, so the mesh's own transform
 // is free for the object's saved position, rotation and scale.
 import {
-  BoxGeometry, BufferGeometry, ConeGeometry, CylinderGeometry, DodecahedronGeometry, IcosahedronGeometry, Mesh, MeshBasicMaterial, MeshStandardMaterial,
-  SphereGeometry, TorusGeometry,
+  BoxGeometry,
+  BufferGeometry,
+  ConeGeometry,
+  CylinderGeometry,
+  DodecahedronGeometry,
+  IcosahedronGeometry,
+  Mesh,
+  MeshBasicMaterial,
+  MeshStandardMaterial,
+  SphereGeometry,
+  TorusGeometry,
 } from "three";
 import { UNCOLORED_PRIMITIVE, type PrimitiveMesh } from "./scene-object";
 
@@ -32,8 +41,16 @@ export function primitiveGeometry(mesh: PrimitiveMesh): BufferGeometry {
 }
 
 /** A primitive with its colour (`colorOn` false: the neutral grey the editor shows). */
-export function createPrimitive(mesh: PrimitiveMesh, color: string, colorOn: boolean): Mesh<BufferGeometry, MeshStandardMaterial> {
-  const material = new MeshStandardMaterial({ color: colorOn ? color : UNCOLORED_PRIMITIVE, roughness: 0.55, metalness: 0.05 });
+export function createPrimitive(
+  mesh: PrimitiveMesh,
+  color: string,
+  colorOn: boolean,
+): Mesh<BufferGeometry, MeshStandardMaterial> {
+  const material = new MeshStandardMaterial({
+    color: colorOn ? color : UNCOLORED_PRIMITIVE,
+    roughness: 0.55,
+    metalness: 0.05,
+  });
   const m = new Mesh(primitiveGeometry(mesh), material);
   m.userData.primitive = mesh;
   return m;
@@ -41,7 +58,10 @@ export function createPrimitive(mesh: PrimitiveMesh, color: string, colorOn: boo
 
 /** Shown while a file loads, or for an object whose asset is missing or failed (grey or red wire box). */
 export function createPlaceholder(broken = false): Mesh<BoxGeometry, MeshBasicMaterial> {
-  const m = new Mesh(new BoxGeometry(1, 1, 1), new MeshBasicMaterial({ wireframe: true, color: broken ? 0xef4444 : 0x94a3b8 }));
+  const m = new Mesh(
+    new BoxGeometry(1, 1, 1),
+    new MeshBasicMaterial({ wireframe: true, color: broken ? 0xef4444 : 0x94a3b8 }),
+  );
   m.userData.placeholder = true;
   return m;
 }

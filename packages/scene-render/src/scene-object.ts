@@ -19,7 +19,16 @@ export type SceneObject = {
   scale: Vec3;
 };
 
-export const PRIMITIVE_MESHES = ["cube", "sphere", "cylinder", "cone", "tor", "ikosaeder", "dodecahedron", "pyramid"] as const;
+export const PRIMITIVE_MESHES = [
+  "cube",
+  "sphere",
+  "cylinder",
+  "cone",
+  "tor",
+  "ikosaeder",
+  "dodecahedron",
+  "pyramid",
+] as const;
 export type PrimitiveMesh = (typeof PRIMITIVE_MESHES)[number];
 
 export const VIDEO_TYPES = ["video", "video-h", "video-v"] as const;
@@ -46,12 +55,20 @@ const oneOf = <T extends string>(list: readonly T[], v: unknown, d: T): T => (li
  */
 export function primitiveOptions(o: Pick<SceneObject, "data">) {
   const d = o.data ?? {};
-  return { mesh: oneOf(PRIMITIVE_MESHES, d.mesh, "cube"), color: str(d.color, DEFAULT_PRIMITIVE_COLOR), colorOn: bool(d.colorOn, true) };
+  return {
+    mesh: oneOf(PRIMITIVE_MESHES, d.mesh, "cube"),
+    color: str(d.color, DEFAULT_PRIMITIVE_COLOR),
+    colorOn: bool(d.colorOn, true),
+  };
 }
 
 export function glbOptions(o: Pick<SceneObject, "data">) {
   const d = o.data ?? {};
-  return { playAnimation: bool(d.playAnimation, true), loop: str(d.animationPlayMode, "loop") !== "once", envMap: oneOf(ENV_MAPS, d.envMap, "none") };
+  return {
+    playAnimation: bool(d.playAnimation, true),
+    loop: str(d.animationPlayMode, "loop") !== "once",
+    envMap: oneOf(ENV_MAPS, d.envMap, "none"),
+  };
 }
 
 export function videoOptions(o: Pick<SceneObject, "data">) {
@@ -68,5 +85,9 @@ export function videoOptions(o: Pick<SceneObject, "data">) {
 export function audioOptions(o: Pick<SceneObject, "data">) {
   const d = o.data ?? {};
   const animModel = typeof d.animModel === "string" && d.animModel ? d.animModel : null;
-  return { autoplay: bool(d.autoplay, true), animModel, animModelEnable: animModel !== null && bool(d.animModelEnable, false) };
+  return {
+    autoplay: bool(d.autoplay, true),
+    animModel,
+    animModelEnable: animModel !== null && bool(d.animModelEnable, false),
+  };
 }

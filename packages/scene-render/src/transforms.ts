@@ -53,7 +53,11 @@ export function relativeTo<T extends Placed>(m: Placed, o: T): T {
 
 /** The inverse of relativeTo: a transform in the marker's frame back in the scene's frame. */
 export function composeWith<T extends Placed>(m: Placed, rel: T): T {
-  const d = new Vector3(rel.position[0] * safe(m.scale[0]), rel.position[1] * safe(m.scale[1]), rel.position[2] * safe(m.scale[2]));
+  const d = new Vector3(
+    rel.position[0] * safe(m.scale[0]),
+    rel.position[1] * safe(m.scale[1]),
+    rel.position[2] * safe(m.scale[2]),
+  );
   let rotation = rel.rotation;
   if (!isIdentityRotation(m.rotation)) {
     const q = quat(m.rotation);

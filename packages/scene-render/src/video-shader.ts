@@ -70,7 +70,12 @@ export function smoothstep(edge0: number, edge1: number, x: number): number {
 }
 
 /** The alpha the shader's chroma key gives a pixel (0 keyed out … 1 kept). */
-export function chromaKeyAlpha(pixel: Rgb, key: Rgb, similarity = CHROMA_SIMILARITY, smoothness = CHROMA_SMOOTHNESS): number {
+export function chromaKeyAlpha(
+  pixel: Rgb,
+  key: Rgb,
+  similarity = CHROMA_SIMILARITY,
+  smoothness = CHROMA_SMOOTHNESS,
+): number {
   const [a, b] = chroma(pixel);
   const [c, d] = chroma(key);
   return smoothstep(similarity, similarity + smoothness, Math.hypot(a - c, b - d));

@@ -3,7 +3,15 @@
 import { DoubleSide, Mesh, PlaneGeometry, ShaderMaterial, Vector3, VideoTexture } from "three";
 import { planeSize } from "./planes";
 import { DEFAULT_CHROMA_KEY, type VideoType } from "./scene-object";
-import { CHROMA_SIMILARITY, CHROMA_SMOOTHNESS, displayAspect, hexToRgb, LAYOUT_CODE, videoFragmentShader, videoVertexShader } from "./video-shader";
+import {
+  CHROMA_SIMILARITY,
+  CHROMA_SMOOTHNESS,
+  displayAspect,
+  hexToRgb,
+  LAYOUT_CODE,
+  videoFragmentShader,
+  videoVertexShader,
+} from "./video-shader";
 
 export type VideoMaterialOptions = { type: VideoType; chromaKey: string; chromaKeyEnabled: boolean };
 
@@ -62,7 +70,11 @@ export function createVideoPlane(src: string, opts: VideoPlaneOptions = {}): Vid
   video.setAttribute("playsinline", "");
   video.preload = "auto";
   const texture = new VideoTexture(video);
-  let current: VideoMaterialOptions = { type, chromaKey: opts.chromaKey ?? DEFAULT_CHROMA_KEY, chromaKeyEnabled: opts.chromaKeyEnabled ?? false };
+  let current: VideoMaterialOptions = {
+    type,
+    chromaKey: opts.chromaKey ?? DEFAULT_CHROMA_KEY,
+    chromaKeyEnabled: opts.chromaKeyEnabled ?? false,
+  };
   const material = createVideoMaterial(texture, current);
   const mesh = new Mesh(new PlaneGeometry(...planeSize(16 / 9)), material);
   mesh.userData.video = video;

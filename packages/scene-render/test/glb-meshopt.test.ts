@@ -22,10 +22,22 @@ async function compressedBox(): Promise<ArrayBuffer> {
   const indices: number[] = [];
   const corner = (x: number, y: number, z: number) => [x * 2, y, z * 0.5];
   // Six faces of four corners each (no shared vertices, as exporters write boxes with normals).
-  const faces = [[0, 1], [0, -1], [1, 1], [1, -1], [2, 1], [2, -1]] as const;
+  const faces = [
+    [0, 1],
+    [0, -1],
+    [1, 1],
+    [1, -1],
+    [2, 1],
+    [2, -1],
+  ] as const;
   for (const [axis, sign] of faces) {
     const base = positions.length / 3;
-    for (const [a, b] of [[-1, -1], [1, -1], [1, 1], [-1, 1]]) {
+    for (const [a, b] of [
+      [-1, -1],
+      [1, -1],
+      [1, 1],
+      [-1, 1],
+    ]) {
       const p = [0, 0, 0];
       p[axis] = sign;
       p[(axis + 1) % 3] = a!;
@@ -36,21 +48,28 @@ async function compressedBox(): Promise<ArrayBuffer> {
   }
   const position = doc.createAccessor().setType("VEC3").setArray(new Float32Array(positions)).setBuffer(buffer);
   const index = doc.createAccessor().setType("SCALAR").setArray(new Uint16Array(indices)).setBuffer(buffer);
-  const mesh = doc.createMesh("box").addPrimitive(doc.createPrimitive().setAttribute("POSITION", position).setIndices(index));
+  const mesh = doc
+    .createMesh("box")
+    .addPrimitive(doc.createPrimitive().setAttribute("POSITION", position).setIndices(index));
   doc.createScene().addChild(doc.createNode("box").setMesh(mesh));
   await Promise.all([MeshoptEncoder.ready, MeshoptDecoder.ready]);
   await doc.transform(meshopt({ encoder: MeshoptEncoder, level: "medium" }));
-  const io = new NodeIO().registerExtensions(ALL_EXTENSIONS).registerDependencies({ "meshopt.encoder": MeshoptEncoder, "meshopt.decoder": MeshoptDecoder });
+  const io = new NodeIO()
+    .registerExtensions(ALL_EXTENSIONS)
+    .registerDependencies({ "meshopt.encoder": MeshoptEncoder, "meshopt.decoder": MeshoptDecoder });
   const bytes = await io.writeBinary(doc);
   return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 }
 
-const sizeOf = (o: Parameters<Box3["setFromObject"]>[0]) => new Box3().setFromObject(o).getSize(new Vector3()).toArray();
+const sizeOf = (o: Parameters<Box3["setFromObject"]>[0]) =>
+  new Box3().setFromObject(o).getSize(new Vector3()).toArray();
 
 describe("GLB with meshopt compression", () => {
   it("is compressed (a loader without the Meshopt decoder refuses it)", async () => {
     const glb = await compressedBox();
-    expect(new TextDecoder().decode(new Uint8Array(glb, 20, Math.min(glb.byteLength - 20, 2000)))).toContain("EXT_meshopt_compression");
+    expect(new TextDecoder().decode(new Uint8Array(glb, 20, Math.min(glb.byteLength - 20, 2000)))).toContain(
+      "EXT_meshopt_compression",
+    );
     await expect(new GLTFLoader().parseAsync(glb, "")).rejects.toThrow(/Meshopt|decoder/i);
   });
 

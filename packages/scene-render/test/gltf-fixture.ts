@@ -16,7 +16,12 @@ export function triangleGltfUrl(): string {
     scenes: [{ nodes: [0] }],
     nodes: [{ mesh: 0, name: "tri" }],
     meshes: [{ primitives: [{ attributes: { POSITION: 0 } }] }],
-    buffers: [{ byteLength: bytes.byteLength, uri: `data:application/octet-stream;base64,${Buffer.from(bytes).toString("base64")}` }],
+    buffers: [
+      {
+        byteLength: bytes.byteLength,
+        uri: `data:application/octet-stream;base64,${Buffer.from(bytes).toString("base64")}`,
+      },
+    ],
     bufferViews: [
       { buffer: 0, byteOffset: 0, byteLength: 36 },
       { buffer: 0, byteOffset: 36, byteLength: 8 },
@@ -27,7 +32,13 @@ export function triangleGltfUrl(): string {
       { bufferView: 1, componentType: 5126, count: 2, type: "SCALAR", min: [0], max: [1] },
       { bufferView: 2, componentType: 5126, count: 2, type: "VEC3" },
     ],
-    animations: [{ name: "rise", samplers: [{ input: 1, output: 2, interpolation: "LINEAR" }], channels: [{ sampler: 0, target: { node: 0, path: "translation" } }] }],
+    animations: [
+      {
+        name: "rise",
+        samplers: [{ input: 1, output: 2, interpolation: "LINEAR" }],
+        channels: [{ sampler: 0, target: { node: 0, path: "translation" } }],
+      },
+    ],
   };
   return `data:model/gltf+json;base64,${Buffer.from(JSON.stringify(gltf)).toString("base64")}`;
 }

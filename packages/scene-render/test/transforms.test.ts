@@ -2,11 +2,25 @@ import { Euler, Quaternion } from "three";
 import { describe, expect, it } from "vitest";
 import { Matrix4, Vector3 } from "three";
 import type { SceneObject } from "../src/scene-object";
-import { composeWith, fromStored, markerScale, relativeTo, sceneHasMarker, toMarkerSpace, toStored } from "../src/transforms";
+import {
+  composeWith,
+  fromStored,
+  markerScale,
+  relativeTo,
+  sceneHasMarker,
+  toMarkerSpace,
+  toStored,
+} from "../src/transforms";
 import { sceneData } from "../../core/src/ar-projects/scene-schema";
 
 type Vec3 = [number, number, number];
-const obj = (id: string, type: SceneObject["type"], position: Vec3, rotation: Vec3 = [0, 0, 0], scale: Vec3 = [1, 1, 1]): SceneObject => ({ id, name: id, type, position, rotation, scale, data: {} });
+const obj = (
+  id: string,
+  type: SceneObject["type"],
+  position: Vec3,
+  rotation: Vec3 = [0, 0, 0],
+  scale: Vec3 = [1, 1, 1],
+): SceneObject => ({ id, name: id, type, position, rotation, scale, data: {} });
 const quat = (r: number[]) => new Quaternion().setFromEuler(new Euler(r[0], r[1], r[2], "XYZ"));
 
 function expectSameTransform(a: SceneObject, b: SceneObject) {
@@ -82,7 +96,10 @@ describe("saving and loading transforms", () => {
   });
 
   it("keeps values exact when the marker is not rotated", () => {
-    const objects = [obj("m", "sceneMarker", [1, 0, 1]), obj("a", "primitive", [0.5, 0.5, 0.25], [0.3, 0, 0], [1, 2, 4])];
+    const objects = [
+      obj("m", "sceneMarker", [1, 0, 1]),
+      obj("a", "primitive", [0.5, 0.5, 0.25], [0.3, 0, 0], [1, 2, 4]),
+    ];
     expect(fromStored(toStored(objects, 1), 1)).toEqual(objects);
   });
 
@@ -93,12 +110,15 @@ describe("saving and loading transforms", () => {
 });
 
 describe("marker space (what the viewer anchors on the printed marker)", () => {
-  const matrix = (o: SceneObject) => new Matrix4().compose(new Vector3(...o.position), quat(o.rotation), new Vector3(...o.scale));
+  const matrix = (o: SceneObject) =>
+    new Matrix4().compose(new Vector3(...o.position), quat(o.rotation), new Vector3(...o.scale));
   // Where a point of an object lands relative to the marker image the editor draws: the marker
   // image is `factor` wide at the origin, or inside the marker object's frame when there is one.
   function inMarkerImageUnits(edited: SceneObject[], factor: number, id: string, point: Vector3) {
     const marker = edited.find((o) => o.type === "sceneMarker");
-    const markerImage = (marker ? matrix(marker) : new Matrix4()).multiply(new Matrix4().makeScale(factor, factor, factor));
+    const markerImage = (marker ? matrix(marker) : new Matrix4()).multiply(
+      new Matrix4().makeScale(factor, factor, factor),
+    );
     const world = point.clone().applyMatrix4(matrix(edited.find((o) => o.id === id)!));
     return world.applyMatrix4(markerImage.invert());
   }

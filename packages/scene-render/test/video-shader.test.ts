@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
-  chromaKeyAlpha, displayAspect, hexToRgb, LAYOUT_CODE, layoutUvs, shadeVideoPixel, videoFragmentShader, videoVertexShader,
+  chromaKeyAlpha,
+  displayAspect,
+  hexToRgb,
+  LAYOUT_CODE,
+  layoutUvs,
+  shadeVideoPixel,
+  videoFragmentShader,
+  videoVertexShader,
 } from "../src/video-shader";
 
 type Rgb = [number, number, number];
@@ -8,7 +15,14 @@ const GREEN: Rgb = [0, 1, 0];
 
 describe("video shader source", () => {
   it("declares what the material binds and writes a colour", () => {
-    for (const u of ["uniform sampler2D map", "uniform vec3 keyColor", "uniform float similarity", "uniform float smoothness", "uniform bool chromaKeyEnabled", "uniform int videoLayout"]) {
+    for (const u of [
+      "uniform sampler2D map",
+      "uniform vec3 keyColor",
+      "uniform float similarity",
+      "uniform float smoothness",
+      "uniform bool chromaKeyEnabled",
+      "uniform int videoLayout",
+    ]) {
       expect(videoFragmentShader).toContain(u);
     }
     expect(videoFragmentShader).toMatch(/void main\(\)\s*{/);
@@ -16,7 +30,10 @@ describe("video shader source", () => {
     expect(videoVertexShader).toContain("gl_Position");
     expect(videoVertexShader).toContain("vUv = uv");
     // Balanced braces and parentheses: a cheap guard against a broken edit.
-    for (const [o, c] of [["{", "}"], ["(", ")"]] as const) {
+    for (const [o, c] of [
+      ["{", "}"],
+      ["(", ")"],
+    ] as const) {
       expect(videoFragmentShader.split(o).length).toBe(videoFragmentShader.split(c).length);
     }
     expect(LAYOUT_CODE).toEqual({ video: 0, "video-h": 1, "video-v": 2 });
@@ -28,15 +45,94 @@ describe("video shader source", () => {
     // GLSL ES 3.00 §3.7 keywords and reserved words that a uniform, varying or function could
     // collide with. "layout" is the one that broke every video in the editor.
     const reserved = new Set([
-      "attribute", "const", "uniform", "varying", "layout", "centroid", "flat", "smooth", "noperspective", "patch", "sample", "break", "continue", "do", "for",
-      "while", "switch", "case", "default", "if", "else", "subroutine", "in", "out", "inout", "float", "int", "void", "bool", "true", "false", "invariant",
-      "discard", "return", "lowp", "mediump", "highp", "precision", "struct", "common", "partition", "active", "asm", "class", "union", "enum", "typedef",
-      "template", "this", "resource", "goto", "inline", "noinline", "public", "static", "extern", "external", "interface", "long", "short", "double", "half",
-      "fixed", "unsigned", "superp", "input", "output", "filter", "sizeof", "cast", "namespace", "using", "sampler", "texture", "buffer", "shared", "coherent",
-      "volatile", "restrict", "readonly", "writeonly", "atomic_uint",
+      "attribute",
+      "const",
+      "uniform",
+      "varying",
+      "layout",
+      "centroid",
+      "flat",
+      "smooth",
+      "noperspective",
+      "patch",
+      "sample",
+      "break",
+      "continue",
+      "do",
+      "for",
+      "while",
+      "switch",
+      "case",
+      "default",
+      "if",
+      "else",
+      "subroutine",
+      "in",
+      "out",
+      "inout",
+      "float",
+      "int",
+      "void",
+      "bool",
+      "true",
+      "false",
+      "invariant",
+      "discard",
+      "return",
+      "lowp",
+      "mediump",
+      "highp",
+      "precision",
+      "struct",
+      "common",
+      "partition",
+      "active",
+      "asm",
+      "class",
+      "union",
+      "enum",
+      "typedef",
+      "template",
+      "this",
+      "resource",
+      "goto",
+      "inline",
+      "noinline",
+      "public",
+      "static",
+      "extern",
+      "external",
+      "interface",
+      "long",
+      "short",
+      "double",
+      "half",
+      "fixed",
+      "unsigned",
+      "superp",
+      "input",
+      "output",
+      "filter",
+      "sizeof",
+      "cast",
+      "namespace",
+      "using",
+      "sampler",
+      "texture",
+      "buffer",
+      "shared",
+      "coherent",
+      "volatile",
+      "restrict",
+      "readonly",
+      "writeonly",
+      "atomic_uint",
     ]);
     for (const src of [videoVertexShader, videoFragmentShader]) {
-      const declared = [...src.matchAll(/\b(?:uniform|varying)\s+\w+\s+(\w+)\s*;/g), ...src.matchAll(/\b(?:vec[234]|float|int|bool|void)\s+(\w+)\s*\(/g)].map((m) => m[1]!);
+      const declared = [
+        ...src.matchAll(/\b(?:uniform|varying)\s+\w+\s+(\w+)\s*;/g),
+        ...src.matchAll(/\b(?:vec[234]|float|int|bool|void)\s+(\w+)\s*\(/g),
+      ].map((m) => m[1]!);
       expect(declared.length).toBeGreaterThan(0);
       for (const name of declared) expect(reserved.has(name), `${name} is reserved in GLSL ES 3.00`).toBe(false);
     }
@@ -91,14 +187,24 @@ describe("alpha from half", () => {
   });
 
   it("takes alpha from the mask half (vertical)", () => {
-    expect(shadeVideoPixel(frameV, [0.2, 0.5], { type: "video-v", chromaKeyEnabled: false, key: GREEN })).toEqual({ rgb: [0, 0, 1], alpha: 1 });
-    expect(shadeVideoPixel(frameV, [0.8, 0.5], { type: "video-v", chromaKeyEnabled: false, key: GREEN })).toEqual({ rgb: [0, 0, 1], alpha: 0 });
+    expect(shadeVideoPixel(frameV, [0.2, 0.5], { type: "video-v", chromaKeyEnabled: false, key: GREEN })).toEqual({
+      rgb: [0, 0, 1],
+      alpha: 1,
+    });
+    expect(shadeVideoPixel(frameV, [0.8, 0.5], { type: "video-v", chromaKeyEnabled: false, key: GREEN })).toEqual({
+      rgb: [0, 0, 1],
+      alpha: 0,
+    });
   });
 
   it("combines with the chroma key", () => {
     const greenFrame = (): Rgb => GREEN;
-    expect(shadeVideoPixel(greenFrame, [0.5, 0.5], { type: "video", chromaKeyEnabled: true, key: GREEN }).alpha).toBe(0);
-    expect(shadeVideoPixel(greenFrame, [0.5, 0.5], { type: "video", chromaKeyEnabled: false, key: GREEN }).alpha).toBe(1);
+    expect(shadeVideoPixel(greenFrame, [0.5, 0.5], { type: "video", chromaKeyEnabled: true, key: GREEN }).alpha).toBe(
+      0,
+    );
+    expect(shadeVideoPixel(greenFrame, [0.5, 0.5], { type: "video", chromaKeyEnabled: false, key: GREEN }).alpha).toBe(
+      1,
+    );
   });
 
   it("computes the displayed aspect once the mask half is folded away", () => {

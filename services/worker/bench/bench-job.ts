@@ -15,12 +15,14 @@ async function artwork(seed: number): Promise<Buffer> {
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * 3;
       const texture = ((x * 7 + y * 13 + seed * 31) ^ (x * y)) & 31;
-      data[i] = (x * 255) / width * 0.8 + texture;
-      data[i + 1] = (y * 255) / height * 0.7 + 40 + (texture >> 1);
+      data[i] = ((x * 255) / width) * 0.8 + texture;
+      data[i + 1] = ((y * 255) / height) * 0.7 + 40 + (texture >> 1);
       data[i + 2] = 128 + 100 * Math.sin((x + y + seed * 50) / 90);
     }
   }
-  return sharp(data, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+  return sharp(data, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
 }
 
 export async function benchJob(cardCount: number): Promise<PrintJob> {
@@ -33,7 +35,10 @@ export async function benchJob(cardCount: number): Promise<PrintJob> {
       cardWidthCm: 14.8,
       cardHeightCm: 10.5,
     },
-    cards: Array.from({ length: cardCount }, (_, i) => ({ id: `c${i + 1}`, link: `https://ar.example/card/${(i + 1).toString(36)}-${i * 7919}` })),
+    cards: Array.from({ length: cardCount }, (_, i) => ({
+      id: `c${i + 1}`,
+      link: `https://ar.example/card/${(i + 1).toString(36)}-${i * 7919}`,
+    })),
     cut: { ...DEFAULT_CUT_OPTIONS, template: "A4", width: 21, height: 29.6, cutLineStyle: "dashed", count: cardCount },
   };
 }

@@ -25,8 +25,18 @@ export const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--
 
 interface PageInput {
   sheet: { width: number; height: number };
-  pages: { name: string; side: "front" | "back"; cards: { rect: { x: number; y: number; width: number; height: number }; qr?: { x: number; y: number; size: number; modules: string; n: number } }[] }[];
-  lines: Record<"front" | "back", { x1: number; y1: number; x2: number; y2: number; width: number; color: string; dash?: [number, number] }[]>;
+  pages: {
+    name: string;
+    side: "front" | "back";
+    cards: {
+      rect: { x: number; y: number; width: number; height: number };
+      qr?: { x: number; y: number; size: number; modules: string; n: number };
+    }[];
+  }[];
+  lines: Record<
+    "front" | "back",
+    { x1: number; y1: number; x2: number; y2: number; width: number; color: string; dash?: [number, number] }[]
+  >;
   qrColors: Record<"front" | "back", { dark: string; light: string }>;
   images: Record<"front" | "back", string>;
   inflight: number;
@@ -34,7 +44,13 @@ interface PageInput {
 
 function pageInput(job: PrintJob, dpi: number): PageInput {
   const layout = layoutToPixels(
-    fitCards({ sheetWidth: job.cut.width, sheetHeight: job.cut.height, cardWidth: job.design.cardWidthCm, cardHeight: job.design.cardHeightCm!, placement: job.cut.placement }),
+    fitCards({
+      sheetWidth: job.cut.width,
+      sheetHeight: job.cut.height,
+      cardWidth: job.design.cardWidthCm,
+      cardHeight: job.design.cardHeightCm!,
+      placement: job.cut.placement,
+    }),
     dpi,
   );
   const sides = { front: job.design.front, back: job.design.back! };
@@ -45,13 +61,25 @@ function pageInput(job: PrintJob, dpi: number): PageInput {
       const qr = sides[p.side].qr!;
       const q = qrRectOnCard(qr, qr.designWidth, rect.width);
       const { modules } = QRCode.create(job.cards[p.firstCard + slot]!.link, { errorCorrectionLevel: "M" });
-      return { rect, qr: { x: rect.x + q.x, y: rect.y + q.y, size: q.size, n: modules.size, modules: Array.from(modules.data, (b) => (b ? "1" : "0")).join("") } };
+      return {
+        rect,
+        qr: {
+          x: rect.x + q.x,
+          y: rect.y + q.y,
+          size: q.size,
+          n: modules.size,
+          modules: Array.from(modules.data, (b) => (b ? "1" : "0")).join(""),
+        },
+      };
     }),
   }));
   return {
     sheet: { width: layout.sheetWidth, height: layout.sheetHeight },
     pages,
-    lines: { front: cutLineSegments(layout, job.cut, pxPerCm(dpi)), back: cutLineSegments(mirrorLayout(layout), job.cut, pxPerCm(dpi)) },
+    lines: {
+      front: cutLineSegments(layout, job.cut, pxPerCm(dpi)),
+      back: cutLineSegments(mirrorLayout(layout), job.cut, pxPerCm(dpi)),
+    },
     qrColors: { front: sides.front.qr!.colors, back: sides.back.qr!.colors },
     images: {
       front: `data:image/jpeg;base64,${sides.front.image.toString("base64")}`,
@@ -91,7 +119,8 @@ async function drawInPage(input: PageInput): Promise<{ ms: number; bytes: number
         const unit = qr.size / (qr.n + 8);
         for (let r = 0; r < qr.n; r++) {
           for (let c = 0; c < qr.n; c++) {
-            if (qr.modules[r * qr.n + c] === "1") ctx.fillRect(qr.x + (c + 4) * unit, qr.y + (r + 4) * unit, unit, unit);
+            if (qr.modules[r * qr.n + c] === "1")
+              ctx.fillRect(qr.x + (c + 4) * unit, qr.y + (r + 4) * unit, unit, unit);
           }
         }
       }
@@ -113,7 +142,10 @@ async function drawInPage(input: PageInput): Promise<{ ms: number; bytes: number
   return { ms: performance.now() - start, bytes: out.size };
 }
 
-export async function chromiumBaseline(job: PrintJob, dpi: number): Promise<{ ms: number; bytes: number; pages: number }> {
+export async function chromiumBaseline(
+  job: PrintJob,
+  dpi: number,
+): Promise<{ ms: number; bytes: number; pages: number }> {
   const input = pageInput(job, dpi);
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
   try {

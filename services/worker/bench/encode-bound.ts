@@ -6,7 +6,11 @@ import os from "node:os";
 import sharp from "sharp";
 import { JPEG_OPTIONS } from "../src/print/sharp-io";
 
-export async function encodeBound(pages: number, sheet: { width: number; height: number }, content?: Buffer): Promise<number> {
+export async function encodeBound(
+  pages: number,
+  sheet: { width: number; height: number },
+  content?: Buffer,
+): Promise<number> {
   sharp.concurrency(1);
   const raw = content ?? Buffer.alloc(sheet.width * sheet.height * 3, 255);
   const cores = os.availableParallelism();

@@ -52,13 +52,19 @@ async function speed(): Promise<void> {
   const cards = Number(arg("--cards") ?? 200);
   const rounds = Number(arg("--rounds") ?? 2);
   const [load1] = os.loadavg();
-  console.log(`${cards} two-sided cards, A4, ${DPI} DPI, ${os.availableParallelism()} cores, sharp.concurrency(1), load average ${load1!.toFixed(1)}`);
+  console.log(
+    `${cards} two-sided cards, A4, ${DPI} DPI, ${os.availableParallelism()} cores, sharp.concurrency(1), load average ${load1!.toFixed(1)}`,
+  );
   if (load1! > os.availableParallelism() / 2) {
     console.log("warning: the machine is busy; figures will be slow and noisy (rerun when idle)");
   }
-  console.log(`(a), (b) and (a') run interleaved ${rounds}x; the best of each counts (other load only ever slows a run down)`);
+  console.log(
+    `(a), (b) and (a') run interleaved ${rounds}x; the best of each counts (other load only ever slows a run down)`,
+  );
 
-  const content = await sharp(await firstPage(cards)).raw().toBuffer();
+  const content = await sharp(await firstPage(cards))
+    .raw()
+    .toBuffer();
   const best = { ours: Infinity, blank: Infinity, real: Infinity };
   let pages = 0;
   let zipBytes = 0;
@@ -69,14 +75,22 @@ async function speed(): Promise<void> {
     zipBytes = ours.bytes;
     const blank = await encodeBound(pages, A4_PX);
     const real = await encodeBound(pages, A4_PX, content);
-    console.log(`  round ${round + 1}: ours ${perPage(ours.ms, pages)}, blank bound ${perPage(blank, pages)}, real-page bound ${perPage(real, pages)}`);
+    console.log(
+      `  round ${round + 1}: ours ${perPage(ours.ms, pages)}, blank bound ${perPage(blank, pages)}, real-page bound ${perPage(real, pages)}`,
+    );
     best.ours = Math.min(best.ours, ours.ms);
     best.blank = Math.min(best.blank, blank);
     best.real = Math.min(best.real, real);
   }
-  console.log(`(a)  encode bound, ${pages} blank sheets:         ${best.blank.toFixed(0)} ms, ${perPage(best.blank, pages)}`);
-  console.log(`(a') encode bound, ${pages} copies of a real page: ${best.real.toFixed(0)} ms, ${perPage(best.real, pages)}`);
-  console.log(`(b)  ours, end to end to a zip file:        ${best.ours.toFixed(0)} ms, ${perPage(best.ours, pages)}, ${(zipBytes / 1e6).toFixed(1)} MB`);
+  console.log(
+    `(a)  encode bound, ${pages} blank sheets:         ${best.blank.toFixed(0)} ms, ${perPage(best.blank, pages)}`,
+  );
+  console.log(
+    `(a') encode bound, ${pages} copies of a real page: ${best.real.toFixed(0)} ms, ${perPage(best.real, pages)}`,
+  );
+  console.log(
+    `(b)  ours, end to end to a zip file:        ${best.ours.toFixed(0)} ms, ${perPage(best.ours, pages)}, ${(zipBytes / 1e6).toFixed(1)} MB`,
+  );
   console.log(`ours / encode bound (blank):     ${(best.ours / best.blank).toFixed(2)}x  (target ≤ 1.3x)`);
   console.log(`ours / encode bound (real page): ${(best.ours / best.real).toFixed(2)}x`);
 
@@ -88,7 +102,9 @@ async function speed(): Promise<void> {
     console.log(`  Chromium round ${round + 1}: ${perPage(run.ms, run.pages)}`);
     if (run.ms < chrome.ms) chrome = run;
   }
-  console.log(`(c)  Chromium canvas + toBlob + JSZip:      ${chrome.ms.toFixed(0)} ms, ${perPage(chrome.ms, chrome.pages)}, ${(chrome.bytes / 1e6).toFixed(1)} MB`);
+  console.log(
+    `(c)  Chromium canvas + toBlob + JSZip:      ${chrome.ms.toFixed(0)} ms, ${perPage(chrome.ms, chrome.pages)}, ${(chrome.bytes / 1e6).toFixed(1)} MB`,
+  );
   console.log(`Chromium / ours: ${(chrome.ms / best.ours).toFixed(2)}x  (target ≥ 2.5x)`);
   console.log(`Chromium / encode bound (blank): ${(chrome.ms / best.blank).toFixed(2)}x`);
 }
@@ -105,9 +121,18 @@ async function memory(): Promise<void> {
   const self = fileURLToPath(import.meta.url);
   const runs = [200, Number(arg("--large") ?? 2000)].map((cards) => {
     // A fresh process per size, so each peak is its own.
-    const output = execFileSync(process.execPath, ["--import", "tsx", self, "--memory-child", String(cards)], { encoding: "utf8" });
-    const result = JSON.parse(output.trim().split("\n").at(-1)!) as { cards: number; pages: number; ms: number; peakMb: number };
-    console.log(`${result.cards} cards (${result.pages} pages): peak RSS ${result.peakMb} MB, ${result.ms} ms, ${perPage(result.ms, result.pages)}`);
+    const output = execFileSync(process.execPath, ["--import", "tsx", self, "--memory-child", String(cards)], {
+      encoding: "utf8",
+    });
+    const result = JSON.parse(output.trim().split("\n").at(-1)!) as {
+      cards: number;
+      pages: number;
+      ms: number;
+      peakMb: number;
+    };
+    console.log(
+      `${result.cards} cards (${result.pages} pages): peak RSS ${result.peakMb} MB, ${result.ms} ms, ${perPage(result.ms, result.pages)}`,
+    );
     return result;
   });
   const [small, large] = runs as [(typeof runs)[0], (typeof runs)[0]];

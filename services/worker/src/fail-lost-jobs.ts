@@ -3,7 +3,8 @@
 // worker checks now and then for such rows and fails them with INTERRUPTED (core
 // failLostTrackedJobs), so the user sees the failure and can retry.
 import { getServerEnv } from "@ar/config";
-import { failLostTrackedJobs, getLogger } from "@ar/core";
+import { failLostTrackedJobs } from "@ar/core/jobs";
+import { getLogger } from "@ar/core/log";
 
 export function startLostJobSweep(): () => void {
   const sweep = () =>

@@ -4,10 +4,12 @@
 import type { WorkerEvents } from "graphile-worker";
 import { getServerEnv } from "@ar/config";
 import { getDb } from "@ar/db";
-import { getLogger } from "@ar/core";
+import { getLogger } from "@ar/core/log";
 
 /** Attach before the runner starts (pass the same `events` to it), so no worker is missed. */
-export function startHeartbeat(events: WorkerEvents): () => Promise<void> {
+/** `forgetPools` stops sparing the pools seen so far (a pool being replaced after a lost database),
+ *  so the job it held is freed like a dead worker's; `stop` ends the beat on shutdown. */
+export function startHeartbeat(events: WorkerEvents): { stop: () => Promise<void>; forgetPools: () => void } {
   const env = getServerEnv();
   // Jobs are locked by the worker *pool*'s id (graphile-worker 0.17 batch-fetches for the pool),
   // not by each worker's: beating and sparing worker ids let a pool free its own running job once
@@ -19,7 +21,11 @@ export function startHeartbeat(events: WorkerEvents): () => Promise<void> {
 
   const beat = async () => {
     for (const id of ids) {
-      await db.workerHeartbeat.upsert({ where: { workerId: id }, create: { workerId: id }, update: { seenAt: new Date() } });
+      await db.workerHeartbeat.upsert({
+        where: { workerId: id },
+        create: { workerId: id },
+        update: { seenAt: new Date() },
+      });
     }
   };
   const sweep = async () => {
@@ -34,12 +40,19 @@ export function startHeartbeat(events: WorkerEvents): () => Promise<void> {
     await db.workerHeartbeat.deleteMany({ where: { workerId: { in: workerIds } } });
     getLogger().warn({ workerIds }, "freed the jobs of workers that stopped answering");
   };
-  const tick = () => void beat().then(sweep).catch((e: unknown) => getLogger().warn({ err: e }, "heartbeat failed"));
+  const tick = () =>
+    void beat()
+      .then(sweep)
+      .catch((e: unknown) => getLogger().warn({ err: e }, "heartbeat failed"));
   const timer = setInterval(tick, env.WORKER_HEARTBEAT_SECONDS * 1000);
   timer.unref();
   setTimeout(tick, 200).unref();
-  return async () => {
-    clearInterval(timer);
-    if (ids.size) await db.workerHeartbeat.deleteMany({ where: { workerId: { in: [...ids] } } }).catch(() => undefined);
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      if (ids.size)
+        await db.workerHeartbeat.deleteMany({ where: { workerId: { in: [...ids] } } }).catch(() => undefined);
+    },
+    forgetPools: () => ids.clear(),
   };
 }

@@ -3,14 +3,18 @@
 // the attempt ends at that moment even if a step ignores the signal, and whatever that step
 // still does later cannot settle the job (job-state writes are guarded by the phase).
 import type { JobHelpers } from "graphile-worker";
-import { JobFailure } from "@ar/core";
+import { JobFailure } from "@ar/core/jobs";
 
 export type Attempt = { signal: AbortSignal; run<T>(work: Promise<T>): Promise<T>; dispose(): void };
 
 export function startAttempt(helpers: Pick<JobHelpers, "abortSignal">, timeLimitMs: number): Attempt {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new JobFailure("TIMEOUT", { retryable: false, detail: `over ${timeLimitMs} ms` })), timeLimitMs);
-  const onShutdown = () => controller.abort(new JobFailure("INTERRUPTED", { retryable: true, detail: "the worker is shutting down" }));
+  const timer = setTimeout(
+    () => controller.abort(new JobFailure("TIMEOUT", { retryable: false, detail: `over ${timeLimitMs} ms` })),
+    timeLimitMs,
+  );
+  const onShutdown = () =>
+    controller.abort(new JobFailure("INTERRUPTED", { retryable: true, detail: "the worker is shutting down" }));
   if (helpers.abortSignal.aborted) onShutdown();
   else helpers.abortSignal.addEventListener("abort", onShutdown, { once: true });
   const { signal } = controller;
@@ -31,4 +35,23 @@ export function startAttempt(helpers: Pick<JobHelpers, "abortSignal">, timeLimit
       helpers.abortSignal.removeEventListener("abort", onShutdown);
     },
   };
+}
+
+/**
+ * Runs `work` as one attempt under the time limit and settles with it; when the attempt was
+ * aborted (time limit, shutdown) it rejects with the abort's JobFailure, whatever `work` threw.
+ */
+export async function runAttempt<T>(
+  helpers: Pick<JobHelpers, "abortSignal">,
+  timeLimitMs: number,
+  work: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const attempt = startAttempt(helpers, timeLimitMs);
+  try {
+    return await attempt.run(work(attempt.signal));
+  } catch (error) {
+    throw attempt.signal.aborted ? attempt.signal.reason : error;
+  } finally {
+    attempt.dispose();
+  }
 }

@@ -1,6 +1,6 @@
 import { run, type Runner, type WorkerEvents } from "graphile-worker";
 import { getServerEnv, requireDatabaseUrl } from "@ar/config";
-import { getLogger } from "@ar/core";
+import { getLogger } from "@ar/core/log";
 import { taskList } from "./task-list";
 
 /** Starts graphile-worker against the app's database; resolves once it is polling. */
@@ -17,7 +17,9 @@ export async function startWorker(opts: { concurrency?: number; events?: WorkerE
     taskList,
     ...(opts.events ? { events: opts.events } : {}),
   });
-  runner.events.on("job:error", ({ job, error }) => log.warn({ task: job.task_identifier, jobId: job.id, err: error }, "job failed"));
+  runner.events.on("job:error", ({ job, error }) =>
+    log.warn({ task: job.task_identifier, jobId: job.id, err: error }, "job failed"),
+  );
   log.info({ concurrency: opts.concurrency ?? env.WORKER_CONCURRENCY }, "worker started");
   return runner;
 }

@@ -2,9 +2,12 @@ import type { TaskList } from "graphile-worker";
 import type { JobName } from "@ar/jobs";
 import { sendEmail } from "./tasks/send-email";
 import { printRender } from "./tasks/print-render";
+import { printPart } from "./tasks/print-part";
+import { printAssemble } from "./tasks/print-assemble";
 import { mediaCompress } from "./tasks/media-compress";
 import { mediaEncodeAlpha } from "./tasks/media-encode-alpha";
 import { mediaCompressCard } from "./tasks/media-compress-card";
+import { imageTargetPrepare } from "./tasks/image-target-prepare";
 import { TIME_LIMITS_MS, type TimeLimits } from "./time-limits";
 import { trackedTask } from "./tracked-task";
 
@@ -17,9 +20,12 @@ export function makeTaskList(opts: { timeLimits?: Partial<TimeLimits> } = {}): R
   return {
     "send-email": sendEmail(limit("send-email")),
     "print.render": trackedTask(printRender, limit("print.render")),
+    "print.part": printPart(limit("print.part")),
+    "print.assemble": printAssemble(limit("print.assemble")),
     "media.compress": trackedTask(mediaCompress, limit("media.compress")),
     "media.encode-alpha": trackedTask(mediaEncodeAlpha, limit("media.encode-alpha")),
     "media.compress-card": trackedTask(mediaCompressCard, limit("media.compress-card")),
+    "image-target.prepare": imageTargetPrepare(limit("image-target.prepare")),
   };
 }
 

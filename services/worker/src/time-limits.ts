@@ -9,8 +9,13 @@ export type TimeLimits = Record<JobName, number>;
 export const TIME_LIMITS_MS: TimeLimits = {
   "send-email": 2 * 60_000,
   "print.render": 30 * 60_000,
+  /** A part is at most PRINT_PART_PAGES pages; the assembly only copies bytes. */
+  "print.part": 15 * 60_000,
+  "print.assemble": 15 * 60_000,
   "media.compress": 30 * 60_000,
   "media.encode-alpha": 30 * 60_000,
   /** A wish video is at most 60 MB. */
   "media.compress-card": 10 * 60_000,
+  /** ≈0.3–1 s for a 4000 px image; a minute means a stuck decode. */
+  "image-target.prepare": 60_000,
 };

@@ -18,8 +18,20 @@ import type { Lng } from "./languages";
  * the screens shown without a user use core sections only.
  */
 export const SIGNED_IN_SECTIONS: readonly string[] = [
-  "home", "sandboxPay", "about", "admin", "collections", "print", "packs",
-  "wizard", "wizardDesign", "arProjects", "sceneEditor", "codeEditor", "arkit", "jobs",
+  "home",
+  "sandboxPay",
+  "about",
+  "admin",
+  "collections",
+  "print",
+  "packs",
+  "wizard",
+  "wizardDesign",
+  "arProjects",
+  "sceneEditor",
+  "codeEditor",
+  "arkit",
+  "jobs",
 ];
 
 export const EMBEDDED_TEXTS_ID = "i18n-texts";

@@ -9,6 +9,14 @@ import type { Lng } from "./languages";
  */
 export function EmbeddedTexts({ lng }: { lng: Lng }) {
   const { i18n } = useTranslation();
-  const json = typeof document === "undefined" ? embeddedTextsJson(i18n.getResourceBundle(lng, "translation") as object) : "";
-  return <script id={EMBEDDED_TEXTS_ID} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+  const json =
+    typeof document === "undefined" ? embeddedTextsJson(i18n.getResourceBundle(lng, "translation") as object) : "";
+  return (
+    <script
+      id={EMBEDDED_TEXTS_ID}
+      type="application/json"
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
 }

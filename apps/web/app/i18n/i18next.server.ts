@@ -19,7 +19,10 @@ export const remixI18next = new RemixI18Next({
     fallbackLanguage: "ru",
     order: ["custom"],
     findLocale: async (request) =>
-      detectLocale({ saved: readCookie(request.headers.get("cookie"), LOCALE_KEY), acceptLanguage: request.headers.get("accept-language") }),
+      detectLocale({
+        saved: readCookie(request.headers.get("cookie"), LOCALE_KEY),
+        acceptLanguage: request.headers.get("accept-language"),
+      }),
   },
   i18next: i18nConfig,
 });

@@ -27,7 +27,19 @@ export function readApiError(err: unknown): ApiErrorInfo {
   };
 }
 
-const FIELD_CODES = ["required", "email", "min_length", "too_long", "taken", "wrong_credentials", "not_confirmed", "invalid"];
+const FIELD_CODES = [
+  "required",
+  "email",
+  "min_length",
+  "too_long",
+  "taken",
+  "wrong_credentials",
+  "not_confirmed",
+  "invalid",
+  "wrong_password",
+  "same_email",
+  "promo_format",
+];
 
 /** The i18n key of a field error code; an unknown code reads as "invalid". */
 export function fieldErrorKey(code: string): string {

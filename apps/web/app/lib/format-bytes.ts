@@ -9,5 +9,10 @@ export function formatBytes(bytes: number, locale: string): string {
     value /= 1024;
     i++;
   }
-  return new Intl.NumberFormat(locale, { style: "unit", unit: UNITS[i], unitDisplay: "short", maximumFractionDigits: i === 0 ? 0 : 1 }).format(value);
+  return new Intl.NumberFormat(locale, {
+    style: "unit",
+    unit: UNITS[i],
+    unitDisplay: "short",
+    maximumFractionDigits: i === 0 ? 0 : 1,
+  }).format(value);
 }

@@ -7,7 +7,8 @@
 // forged redirect from signing the browser into someone else's account). The state is no secret
 // from that page anyway: it arrives in the same fragment. Path=/auth keeps it off other requests.
 import { getServerEnv } from "@ar/config";
-import { AppError, googleAuthorizationUrl } from "@ar/core";
+import { googleAuthorizationUrl } from "@ar/core/account";
+import { AppError } from "@ar/core/errors";
 
 export const GOOGLE_STATE_COOKIE = "g_state";
 const TEN_MINUTES = 600;

@@ -1,6 +1,18 @@
 // Which side-menu entries a user sees (spec 2 "Side menu"). Pure, so the rules are unit-tested.
 export type MenuId =
-  | "home" | "cards" | "stickers" | "models" | "ar-qr" | "ar-albums" | "ar-world" | "code" | "arkit" | "accounts" | "payments";
+  | "home"
+  | "cards"
+  | "stickers"
+  | "models"
+  | "ar-qr"
+  | "ar-albums"
+  | "ar-world"
+  | "code"
+  | "arkit"
+  | "accounts"
+  | "payments"
+  | "promo-codes"
+  | "all-packs";
 
 export type MenuEntry = { id: MenuId; to: string; labelKey: string };
 export type MenuSection = { id: "main" | "ar" | "arkit" | "admin"; titleKey?: string; entries: MenuEntry[] };
@@ -41,6 +53,8 @@ export function menuSections(user: MenuUser): MenuSection[] {
       entries: [
         { id: "accounts", to: "/admin/accounts", labelKey: "menu.accounts" },
         { id: "payments", to: "/admin/payments", labelKey: "menu.payments" },
+        { id: "promo-codes", to: "/admin/promo-codes", labelKey: "adminTools.promo.title" },
+        { id: "all-packs", to: "/admin/packs", labelKey: "adminTools.packs.allTitle" },
       ],
     });
   }

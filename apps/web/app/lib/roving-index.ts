@@ -18,7 +18,9 @@ export function rovingIndex(key: string, index: number, count: number): number |
  * The chosen item carries tabIndex 0 and the others -1, so the group is one tab stop.
  */
 export function rovingKeyDown(e: { key: string; currentTarget: HTMLElement; preventDefault(): void }): void {
-  const items = [...e.currentTarget.querySelectorAll<HTMLButtonElement>("[role=radio],[role=tab]")].filter((el) => !el.disabled);
+  const items = [...e.currentTarget.querySelectorAll<HTMLButtonElement>("[role=radio],[role=tab]")].filter(
+    (el) => !el.disabled,
+  );
   const active = e.currentTarget.ownerDocument.activeElement;
   const index = items.findIndex((el) => el === active);
   const next = rovingIndex(e.key, Math.max(index, 0), items.length);

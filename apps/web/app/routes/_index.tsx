@@ -31,7 +31,10 @@ export default function Home() {
             <div className="h-8 w-72 max-w-full animate-pulse rounded-lg bg-slate-200/70" />
           </div>
         ) : (
-          <h1 data-testid="home-heading" className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+          <h1
+            data-testid="home-heading"
+            className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl"
+          >
             {t(empty ? "home.emptyHeading" : "home.welcome")}
           </h1>
         )}
@@ -45,7 +48,11 @@ export default function Home() {
 
       <section aria-labelledby="functions-heading">
         <h2 id="functions-heading" data-testid="home-subheading" className="mb-4 text-lg font-semibold text-slate-900">
-          {empty === undefined ? <span className="sr-only">{t("app.loading")}</span> : t(empty ? "home.emptySub" : "home.availableFunctions")}
+          {empty === undefined ? (
+            <span className="sr-only">{t("app.loading")}</span>
+          ) : (
+            t(empty ? "home.emptySub" : "home.availableFunctions")
+          )}
         </h2>
         <FeatureTiles features={features} />
       </section>
@@ -53,8 +60,20 @@ export default function Home() {
       {stats.isError && <Alert tone="error">{t("errors.generic")}</Alert>}
 
       <section className="grid gap-6 lg:grid-cols-2">
-        <DayChart testId="chart-views" title={t("home.viewsChart")} seriesLabel={t("home.views")} points={views} loading={stats.isLoading} />
-        <DayChart testId="chart-usages" title={t("home.usagesChart")} seriesLabel={t("home.usages")} points={usages} loading={stats.isLoading} />
+        <DayChart
+          testId="chart-views"
+          title={t("home.viewsChart")}
+          seriesLabel={t("home.views")}
+          points={views}
+          loading={stats.isLoading}
+        />
+        <DayChart
+          testId="chart-usages"
+          title={t("home.usagesChart")}
+          seriesLabel={t("home.usages")}
+          points={usages}
+          loading={stats.isLoading}
+        />
       </section>
     </div>
   );

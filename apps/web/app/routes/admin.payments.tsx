@@ -1,22 +1,16 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
+import type { MetaFunction } from "@remix-run/node";
 import { PaymentsPage } from "../components/admin/payments-page";
 import { metaTitle } from "../lib/meta-title";
-import { requireAdmin } from "../server/auth.server";
+import { queryOnlyChangesSkipLoader } from "../lib/query-only-revalidate";
+import { adminPageLoader } from "../server/admin-page.server";
 
 export const handle = { titleKey: "menu.payments" };
 export const meta: MetaFunction = ({ matches }) => metaTitle(matches, (r) => r.menu.payments);
 
-// Spec 2/6: admins only; anyone else is sent home. The data itself comes from the admin API,
-// which checks the role again on every call.
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  return null;
-}
+export const loader = adminPageLoader;
 
-// Page and filter changes only touch the query string; the role check need not run again for them.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  currentUrl.pathname === nextUrl.pathname && !formMethod ? false : defaultShouldRevalidate;
+// Page, search and filter changes only touch the query string.
+export const shouldRevalidate = queryOnlyChangesSkipLoader;
 
 export default function AdminPayments() {
   return <PaymentsPage />;

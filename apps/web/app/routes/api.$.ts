@@ -4,5 +4,7 @@ import { handleApiRequest } from "../server/api.server";
 
 type Ctx = { clientIp?: string };
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => handleApiRequest(request, { ip: (context as Ctx).clientIp ?? "unknown" });
-export const action = ({ request, context }: ActionFunctionArgs) => handleApiRequest(request, { ip: (context as Ctx).clientIp ?? "unknown" });
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  handleApiRequest(request, { ip: (context as Ctx).clientIp ?? "unknown" });
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  handleApiRequest(request, { ip: (context as Ctx).clientIp ?? "unknown" });

@@ -1,96 +1,79 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { AuthForm, emailFieldProps } from "../components/auth/auth-form";
 import { AuthCard, AuthFrame } from "../components/auth/auth-frame";
-import { Alert } from "../components/ui/alert";
-import { Button, buttonClasses } from "../components/ui/button";
+import { ResendConfirmation } from "../components/auth/resend-confirmation";
+import { buttonClasses } from "../components/ui/button";
 import { GoogleIcon } from "../components/ui/icons";
 import { TextField } from "../components/ui/text-field";
-import { fieldErrorKey, noErrors, requiredErrors, toFormErrors, type FormErrors } from "../lib/api-error";
+import { useTextForm } from "../components/ui/use-form-errors";
 import { metaTitle } from "../lib/meta-title";
 import { useAccountData } from "../lib/use-account-data";
 import { useCall } from "../lib/use-call";
-import { useFocusInvalid } from "../lib/use-focus-invalid";
 import { plainTrpc } from "../trpc/plain-client";
 
 export const meta: MetaFunction = ({ matches }) => metaTitle(matches, (r) => r.auth.loginTitle);
 
 const loginCall = plainTrpc.account.login.mutate;
 
-type Field = "email" | "password";
-const FIELDS: readonly Field[] = ["email", "password"];
-
 export default function Login() {
   const { t } = useTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
   const account = useAccountData();
   const login = useCall(loginCall);
-  const [values, setValues] = useState<Record<Field, string>>({ email: "", password: "" });
-  const [errors, setErrors] = useState<FormErrors<Field>>(noErrors);
-  // Changes on each failed attempt only: clearing a field's error while typing must not move focus.
-  const [attempt, setAttempt] = useState({});
-  useFocusInvalid(formRef, attempt);
-  const fail = (next: FormErrors<Field>) => {
-    setErrors(next);
-    setAttempt({});
-  };
+  const form = useTextForm({ email: "", password: "" });
 
-  const set = (name: Field) => (e: ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [name]: e.target.value }));
-    if (errors.fields[name]) setErrors((er) => ({ ...er, fields: { ...er.fields, [name]: undefined } }));
-  };
-
+  const [notConfirmedEmail, setNotConfirmedEmail] = useState<string>();
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const missing = requiredErrors(values);
-    if (Object.keys(missing).length > 0) return fail({ fields: missing });
-    setErrors(noErrors);
-    login.mutate(values, {
+    if (!form.checkRequired()) return;
+    const sentEmail = form.values.email.trim().toLowerCase();
+    login.mutate(form.values, {
       // A full load, so the root loader reads the new session cookie and the shell appears.
       onSuccess: () => window.location.assign("/"),
-      onError: (err) => fail(toFormErrors(err, FIELDS)),
+      onError: (err) => {
+        const next = form.failCall(err);
+        setNotConfirmedEmail(next.fields.email === "not_confirmed" ? sentEmail : undefined);
+      },
     });
   };
 
-  const fieldError = (name: Field) => {
-    const code = errors.fields[name];
-    return code ? t(fieldErrorKey(code)) : undefined;
-  };
   const registerAllowed = account.data?.registerAllowed === true;
 
   return (
     <AuthFrame>
       <AuthCard title={t("auth.loginTitle")} subtitle={t("auth.loginSubtitle")}>
-        <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" data-testid="login-form">
-          {errors.form && (
-            <Alert tone="error" data-testid="form-error">
-              {t(errors.form.key, errors.form.values)}
-            </Alert>
-          )}
-          <TextField
-            label={t("auth.email")}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={values.email}
-            onChange={set("email")}
-            error={fieldError("email")}
-          />
+        <AuthForm
+          formRef={form.formRef}
+          error={form.errors.form}
+          onSubmit={onSubmit}
+          submitLabel={t("auth.signIn")}
+          submitTestId="login-submit"
+          loading={login.isPending || login.isSuccess}
+          data-testid="login-form"
+        >
+          <TextField label={t("auth.email")} {...emailFieldProps} {...form.field("email")} />
           <TextField
             label={t("auth.password")}
-            name="password"
             type="password"
             autoComplete="current-password"
-            value={values.password}
-            onChange={set("password")}
-            error={fieldError("password")}
+            {...form.field("password")}
           />
-          <Button type="submit" size="lg" className="mt-2 w-full" loading={login.isPending || login.isSuccess} data-testid="login-submit">
-            {t("auth.signIn")}
-          </Button>
-        </form>
+          <Link
+            to="/auth/forgot-password"
+            className="-mt-2 self-end text-sm font-medium text-brand-600 hover:text-brand-700 hover:underline"
+            data-testid="to-forgot-password"
+          >
+            {t("accounts.forgot.link")}
+          </Link>
+        </AuthForm>
+        {/* The e-mail that was refused as unconfirmed, as the server normalises it. */}
+        {notConfirmedEmail !== undefined && (
+          <div className="mt-6 border-t border-slate-200 pt-6">
+            <ResendConfirmation key={notConfirmedEmail} email={notConfirmedEmail} />
+          </div>
+        )}
 
         {registerAllowed && account.data?.googleSignIn && (
           <>
@@ -100,7 +83,11 @@ export default function Login() {
               <span className="h-px flex-1 bg-slate-200" />
             </div>
             {/* A resource route that redirects to Google: a document navigation, not a client one. */}
-            <a href="/auth/google-start" className={buttonClasses({ variant: "secondary", size: "lg", className: "w-full" })} data-testid="google-sign-in">
+            <a
+              href="/auth/google-start"
+              className={buttonClasses({ variant: "secondary", size: "lg", className: "w-full" })}
+              data-testid="google-sign-in"
+            >
               <GoogleIcon className="size-[18px]" />
               {t("auth.withGoogle")}
             </a>
@@ -111,7 +98,11 @@ export default function Login() {
       {registerAllowed && (
         <p className="mt-6 text-center text-sm text-slate-600">
           {t("auth.noAccount")}{" "}
-          <Link to="/auth/sign-up" className="font-medium text-brand-600 hover:text-brand-700 hover:underline" data-testid="to-sign-up">
+          <Link
+            to="/auth/sign-up"
+            className="font-medium text-brand-600 hover:text-brand-700 hover:underline"
+            data-testid="to-sign-up"
+          >
             {t("auth.toSignUp")}
           </Link>
         </p>

@@ -15,9 +15,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** /cards-v2/{collectionId}[?order=]: the card wizard; `new` starts a new collection (editors spec 2). */
+/** /cards-v2/{collectionId}[?order=[&print=1]]: the card wizard (print=1: a paid order's print view); `new` starts a new collection (editors spec 2). */
 export default function CardWizardRoute() {
   const { collectionId } = useParams();
   const [search] = useSearchParams();
-  return <CardWizard param={collectionId} orderParam={parseOrderParam(search.get("order"))} />;
+  return (
+    <CardWizard
+      param={collectionId}
+      orderParam={parseOrderParam(search.get("order"))}
+      printParam={search.get("print") === "1"}
+    />
+  );
 }

@@ -7,7 +7,9 @@ import { requireUser } from "../server/auth.server";
 // Card editors show without the side menu and header (platform spec 2); the editor has its own bar.
 export const handle = { bare: true, titleKey: "menu.cards" };
 export const meta: MetaFunction = ({ matches, params }) =>
-  metaTitle(matches, (r) => (params.collectionId === "new" ? r.collections.editor.newTitle : r.collections.editor.title));
+  metaTitle(matches, (r) =>
+    params.collectionId === "new" ? r.collections.editor.newTitle : r.collections.editor.title,
+  );
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);

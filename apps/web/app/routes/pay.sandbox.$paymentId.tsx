@@ -14,7 +14,13 @@ import { Button } from "../components/ui/button";
 import { Card, CardBody } from "../components/ui/card";
 import { formatPrice } from "../lib/format-price";
 import { metaTitle } from "../lib/meta-title";
-import { AppError, completeSandboxPayment, getSandboxPayment, getServerEnv, OPEN_PAYMENT_STATUSES } from "../server/sandbox-pay.server";
+import {
+  AppError,
+  completeSandboxPayment,
+  getSandboxPayment,
+  getServerEnv,
+  OPEN_PAYMENT_STATUSES,
+} from "../server/sandbox-pay.server";
 import { requireUser } from "../server/auth.server";
 
 export const handle = { bare: true };
@@ -22,7 +28,8 @@ export const meta: MetaFunction = ({ matches }) => metaTitle(matches, (r) => r.s
 
 function paymentId(params: { paymentId?: string }): number {
   const id = Number(params.paymentId);
-  if (getServerEnv().PAYMENT_PROVIDER !== "sandbox" || !Number.isSafeInteger(id) || id <= 0) throw new Response("Not found", { status: 404 });
+  if (getServerEnv().PAYMENT_PROVIDER !== "sandbox" || !Number.isSafeInteger(id) || id <= 0)
+    throw new Response("Not found", { status: 404 });
   return id;
 }
 
@@ -46,7 +53,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return data({ outcome, ok: true, replaced: false });
   } catch (e) {
     if (e instanceof AppError && e.code === "NOT_FOUND") throw notFoundResponse();
-    if (e instanceof AppError && e.code === "CONFLICT") return data({ outcome, ok: false, replaced: true }, { status: 409 });
+    if (e instanceof AppError && e.code === "CONFLICT")
+      return data({ outcome, ok: false, replaced: true }, { status: 409 });
     return data({ outcome, ok: false, replaced: false }, { status: 503 });
   }
 }

@@ -1,7 +1,7 @@
 // Who is signed in, for loaders: the same session resolution as the API (cookie or bearer).
 import { redirect } from "@remix-run/node";
 import { resolveRequestAuth } from "@ar/api";
-import { toUserDto, type FeatureId, type UserDto } from "@ar/core";
+import { toUserDto, type FeatureId, type UserDto } from "@ar/core/account";
 
 export async function getUser(request: Request, resHeaders: Headers = new Headers()): Promise<UserDto | null> {
   const { session } = await resolveRequestAuth(request, resHeaders);

@@ -18,7 +18,11 @@ export function codePreviewDocument(requestUrl: string): CodePreviewDocument {
   const runtime = url.searchParams.get("runtime") ?? "";
   const [runtimePath = "", runtimeQuery] = runtime.split("?", 2);
   if (!RUNTIME_PATH.test(runtimePath) || (runtimeQuery !== undefined && !/^[A-Za-z0-9_=&]*$/.test(runtimeQuery))) {
-    return { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" }, body: "runtime: expected the path of the preview runtime bundle" };
+    return {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+      body: "runtime: expected the path of the preview runtime bundle",
+    };
   }
   const scriptUrl = `${url.origin}${runtime}`;
   const csp = [

@@ -1,6 +1,6 @@
 import { getServerEnv } from "@ar/config";
 
-/** The few configured links the browser needs (user menu, sign-up agreement), and whether payments are test ones. */
+/** The few configured links the browser needs (user menu, sign-up agreement), whether payments are test ones, and how long the wizard waits for a payment's confirmation. */
 export function publicConfig() {
   const env = getServerEnv();
   return {
@@ -10,5 +10,6 @@ export function publicConfig() {
     privacyUrl: env.PRIVACY_URL,
     tutorialVideoUrl: env.TUTORIAL_VIDEO_URL,
     testPayments: env.PAYMENT_PROVIDER === "sandbox",
+    paymentConfirmWaitMs: env.PAYMENT_CONFIRM_WAIT_SECONDS * 1000,
   };
 }

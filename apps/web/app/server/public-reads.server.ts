@@ -23,7 +23,9 @@ export async function publicReads(req: Request, res: Response, next: NextFunctio
       else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     }
     const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
-    const response = await handleApiRequest(new Request(url, { method: req.method, headers }), { ip: req.ip ?? "unknown" });
+    const response = await handleApiRequest(new Request(url, { method: req.method, headers }), {
+      ip: req.ip ?? "unknown",
+    });
     res.status(response.status);
     response.headers.forEach((value, name) => res.setHeader(name, value));
     if (!response.body || req.method === "HEAD") {

@@ -1,3 +1,4 @@
 // Server-only door to the sandbox provider's page actions.
-export { AppError, completeSandboxPayment, getSandboxPayment, OPEN_PAYMENT_STATUSES } from "@ar/core";
+export { AppError } from "@ar/core/errors";
+export { completeSandboxPayment, getSandboxPayment, OPEN_PAYMENT_STATUSES } from "@ar/core/payments";
 export { getServerEnv } from "@ar/config";

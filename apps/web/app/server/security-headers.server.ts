@@ -48,7 +48,10 @@ export function contentSecurityPolicy(opts: { nonce: string; path: string; env: 
  *  - connect-src blob: data:: three's GLTFLoader reads a GLB's embedded textures by fetch() of an
  *    object URL (ImageBitmapLoader), and a .gltf may embed buffers as data: URIs;
  *  - style-src 'self': one stylesheet; scripts style elements through the CSSOM only;
- *  - no framing either way, nothing posted anywhere but here, no referrer (card links are secrets).
+ *  - frame-src 'self': a code project's script runs in /code-preview, framed with
+ *    sandbox="allow-scripts" (an opaque origin with its own CSP: eval for its Worker, no network),
+ *    so this page itself never allows eval (ADR 0026);
+ *  - never framed itself, nothing posted anywhere but here, no referrer (card links are secrets).
  */
 export function viewerContentSecurityPolicy(): string {
   return [
@@ -60,7 +63,7 @@ export function viewerContentSecurityPolicy(): string {
     "media-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self' data: blob:",
-    "frame-src 'none'",
+    "frame-src 'self'",
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'none'",

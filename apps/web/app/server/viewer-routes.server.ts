@@ -1,6 +1,9 @@
 // The public AR viewer's routes on the web server (issue 20). They run before Remix, so the
 // console's catch-all route never sees them, and they read and set no cookies:
 //   /{id}, /clip/{id}          the project viewer (a project's AR link: {viewer host}/{id})
+//   /arkit/{id}                an ARKit project's public page (its QR's link). Only digits after
+//                              /arkit/: the console's own /arkit (the list) stays the console's
+//                              (docs/decisions/0025)
 //   {card base}/{cardId}       the card pages; the bases are GET /api/urls' (viewerBases()):
 //                              default {APP_URL}/w, or CARD_BASE_URL / CARD_V2_BASE_URL. A base
 //                              with a path serves that path on any host that reaches us (a proxy
@@ -8,13 +11,16 @@
 //                              https://cards.example/{cardId}) serves the root of that host only.
 //   /viewer-assets/assets/*    the viewer build's hashed files, immutable
 // Each page is the viewer build's index.html with the route named in a <meta> tag (no inline
-// script: the viewer's CSP has none).
+// script: the viewer's CSP has none). A project page whose project is unknown, unpublished or
+// deleted is the same friendly page with status 404 (issue 22), so crawlers and link checkers see
+// a dead link as dead; a live one is 200.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import express, { type Request, type Response, type Router } from "express";
-import { viewerBases } from "@ar/core";
+import express, { type NextFunction, type Request, type Response, type Router } from "express";
+import { getPublicProject } from "@ar/core/ar-projects";
+import { viewerBases } from "@ar/core/cards";
 
-export type ViewerRoute = { kind: "project" | "clip"; id: string } | { kind: "card"; cardId: string };
+export type ViewerRoute = { kind: "project" | "clip" | "arkit"; id: string } | { kind: "card"; cardId: string };
 
 /** Card ids are 16 characters of a small alphabet; anything id-like up to 64 gets the viewer's own "no such card" page. */
 const CARD_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -47,6 +53,8 @@ export function matchViewerRoute(pathname: string, hostname: string, bases: Card
     const rest = pathname.slice(b.prefix.length + 1).replace(/\/$/, "");
     if (CARD_ID.test(rest)) return { kind: "card", cardId: rest };
   }
+  const a = /^\/arkit\/(\d{1,12})\/?$/.exec(pathname);
+  if (a?.[1]) return { kind: "arkit", id: a[1] };
   const p = /^\/(?:(clip)\/)?(\d{1,12})\/?$/.exec(pathname);
   if (p?.[2]) return { kind: p[1] ? "clip" : "project", id: p[2] };
   return null;
@@ -59,34 +67,55 @@ export function viewerPage(template: string, route: ViewerRoute): string {
   return template.replace("<!--ar-route-->", `<meta name="ar-route" content="${content}" />`);
 }
 
+/** A project page's status: 404 when the project has no live version (one statement, whose answer also warms the public door's cache). */
+async function routeStatus(route: ViewerRoute): Promise<200 | 404> {
+  if (route.kind !== "project" && route.kind !== "clip") return 200;
+  return (await getPublicProject(Number(route.id))) ? 200 : 404;
+}
+
 /**
  * The viewer's routes. `headers` gives the viewer's security headers (server.ts has already
  * chosen them by isViewerRequest, before any handler ran).
  */
-export function viewerRouter(opts: { buildDir: string; bases?: CardBase[] }): { router: Router; isViewerRequest(req: Request): boolean } {
+export function viewerRouter(opts: { buildDir: string; bases?: CardBase[] }): {
+  router: Router;
+  isViewerRequest(req: Request): boolean;
+} {
   const bases = opts.bases ?? cardBases();
   const viewerDir = path.join(opts.buildDir, "viewer");
   let template: string | null = null;
-  const page = (req: Request, res: Response, route: ViewerRoute) => {
+  const page = (res: Response, route: ViewerRoute, next: NextFunction) => {
     try {
       template ??= readFileSync(path.join(viewerDir, "index.html"), "utf8");
     } catch {
       res.status(503).type("text/plain").send("The AR viewer is not built: run npm run build -w apps/web.");
       return;
     }
-    // Short: a deploy changes the hashed asset names the page points at.
-    res.set("Cache-Control", "public, max-age=60");
-    res.type("html").send(viewerPage(template, route));
+    const html = viewerPage(template, route);
+    void routeStatus(route).then(
+      (status) => {
+        // Short: a deploy changes the hashed asset names the page points at. A dead link is not
+        // cached: publishing makes it live at once.
+        res.set("Cache-Control", status === 200 ? "public, max-age=60" : "no-cache");
+        res.status(status).type("html").send(html);
+      },
+      (err: unknown) => next(err),
+    );
   };
   const router = express.Router();
-  router.use("/viewer-assets/assets", express.static(path.join(viewerDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+  router.use(
+    "/viewer-assets/assets",
+    express.static(path.join(viewerDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+  );
   router.get("*", (req, res, next) => {
     const route = matchViewerRoute(req.path, req.hostname, bases);
-    if (route) page(req, res, route);
+    if (route) page(res, route, next);
     else next();
   });
   return {
     router,
-    isViewerRequest: (req) => req.path.startsWith("/viewer-assets/") || ((req.method === "GET" || req.method === "HEAD") && matchViewerRoute(req.path, req.hostname, bases) !== null),
+    isViewerRequest: (req) =>
+      req.path.startsWith("/viewer-assets/") ||
+      ((req.method === "GET" || req.method === "HEAD") && matchViewerRoute(req.path, req.hostname, bases) !== null),
   };
 }

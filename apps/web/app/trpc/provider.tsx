@@ -4,7 +4,9 @@ import { trpc } from "./client";
 import { apiLink } from "./links";
 
 export function TrpcProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 10_000, retry: 1 } } }));
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 10_000, retry: 1 } } }),
+  );
   const [client] = useState(() => trpc.createClient({ links: [apiLink()] }));
   return (
     <trpc.Provider client={client} queryClient={queryClient}>

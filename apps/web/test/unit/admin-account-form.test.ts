@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
-  accountFieldErrorKey, accountFormFrom, accountInput, emptyAccountForm, FEATURE_IDS, isPasswordUnchanged, parseCardsBalance,
-  PASSWORD_MASK, toggleFeature, validateAccountForm, type AccountFormValues,
+  accountFieldErrorKey,
+  accountFormFrom,
+  accountInput,
+  emptyAccountForm,
+  FEATURE_IDS,
+  isPasswordUnchanged,
+  parseCardsBalance,
+  PASSWORD_MASK,
+  toggleFeature,
+  validateAccountForm,
+  type AccountFormValues,
 } from "../../app/components/admin/account-form";
 
 const filled = (patch: Partial<AccountFormValues> = {}): AccountFormValues => ({
@@ -21,7 +30,20 @@ describe("cardsBalance (spec 5: an integer ≥ 0, else Wrong value)", () => {
   });
 
   it("refuses anything else", () => {
-    for (const bad of ["", " ", "-1", "1.5", "1,5", "1e3", "+3", "abc", "12abc", "0x10", "10000001", "99999999999999999999"]) {
+    for (const bad of [
+      "",
+      " ",
+      "-1",
+      "1.5",
+      "1,5",
+      "1e3",
+      "+3",
+      "abc",
+      "12abc",
+      "0x10",
+      "10000001",
+      "99999999999999999999",
+    ]) {
       expect(parseCardsBalance(bad), bad).toBeNull();
     }
   });
@@ -50,7 +72,14 @@ describe("password (spec 5: empty or asterisks are not sent)", () => {
   });
 
   it("editing prefills the mask, which keeps the password", () => {
-    const values = accountFormFrom({ name: "Bo", email: "bo@example.com", features: [], cardsBalance: 3, customDomain: null, isAdmin: false });
+    const values = accountFormFrom({
+      name: "Bo",
+      email: "bo@example.com",
+      features: [],
+      cardsBalance: 3,
+      customDomain: null,
+      isAdmin: false,
+    });
     expect(values.password).toBe(PASSWORD_MASK);
     expect(validateAccountForm(values, "edit")).toEqual({});
     expect(accountInput(values)).not.toHaveProperty("password");
@@ -72,7 +101,10 @@ describe("customDomain (spec 5: empty is sent as null)", () => {
   });
 
   it("editing an account without a domain shows an empty field", () => {
-    expect(accountFormFrom({ name: "A", email: "a@b.cd", features: [], cardsBalance: 0, customDomain: null, isAdmin: false }).customDomain).toBe("");
+    expect(
+      accountFormFrom({ name: "A", email: "a@b.cd", features: [], cardsBalance: 0, customDomain: null, isAdmin: false })
+        .customDomain,
+    ).toBe("");
   });
 });
 
@@ -91,18 +123,46 @@ describe("features", () => {
   });
 
   it("an account's unknown feature ids are dropped from the form", () => {
-    expect(accountFormFrom({ name: "A", email: "a@b.cd", features: ["ar-qr", "legacy", "arkit"], cardsBalance: 0, customDomain: null, isAdmin: false }).features).toEqual(["arkit", "ar-qr"]);
+    expect(
+      accountFormFrom({
+        name: "A",
+        email: "a@b.cd",
+        features: ["ar-qr", "legacy", "arkit"],
+        cardsBalance: 0,
+        customDomain: null,
+        isAdmin: false,
+      }).features,
+    ).toEqual(["arkit", "ar-qr"]);
   });
 });
 
 describe("the request body", () => {
   it("is trimmed, typed and complete", () => {
-    const body = accountInput(filled({ name: "  Ann  ", email: " ann@example.com ", features: ["ar-qr", "wishes"], cardsBalance: " 12 ", isAdmin: true }));
-    expect(body).toEqual({ name: "Ann", email: "ann@example.com", password: "secret-password", features: ["wishes", "ar-qr"], cardsBalance: 12, customDomain: null, isAdmin: true });
+    const body = accountInput(
+      filled({
+        name: "  Ann  ",
+        email: " ann@example.com ",
+        features: ["ar-qr", "wishes"],
+        cardsBalance: " 12 ",
+        isAdmin: true,
+      }),
+    );
+    expect(body).toEqual({
+      name: "Ann",
+      email: "ann@example.com",
+      password: "secret-password",
+      features: ["wishes", "ar-qr"],
+      cardsBalance: 12,
+      customDomain: null,
+      isAdmin: true,
+    });
   });
 
   it("required fields and e-mail shape are checked before sending", () => {
-    expect(validateAccountForm(filled({ name: " ", email: "" }), "create")).toEqual({ name: "required", email: "required" });
+    expect(validateAccountForm(filled({ name: " ", email: "" }), "create")).toEqual({
+      name: "required",
+      email: "required",
+    });
     expect(validateAccountForm(filled({ email: "not-an-email" }), "create")).toEqual({ email: "email" });
   });
 

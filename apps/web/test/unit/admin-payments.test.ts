@@ -1,7 +1,12 @@
 import i18next from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PAYMENT_STATUS } from "@ar/core";
-import { canMarkPaid, describePaymentStatus, paymentTone, roublesToKopecks } from "../../app/components/admin/payment-status";
+import { PAYMENT_STATUS } from "@ar/core/payments";
+import {
+  canMarkPaid,
+  describePaymentStatus,
+  paymentTone,
+  roublesToKopecks,
+} from "../../app/components/admin/payment-status";
 import { readId, readPage, withParams } from "../../app/components/admin/search-params";
 import { i18nConfig } from "../../app/i18n/config";
 import { formatPrice } from "../../app/lib/format-price";
@@ -13,14 +18,17 @@ beforeAll(async () => {
 
 /** The status cell of a 1 234 ₽ payment, as the admin list shows it in `lng`. */
 function statusOf(lng: "en" | "ru", status: string, providerAmount: number | null = null) {
-  return describePaymentStatus({ status, amount: 1234, providerAmount }, i18n.getFixedT(lng), (a) => formatPrice(roublesToKopecks(a), lng));
+  return describePaymentStatus({ status, amount: 1234, providerAmount }, i18n.getFixedT(lng), (a) =>
+    formatPrice(roublesToKopecks(a), lng),
+  );
 }
 
 describe("payment status (spec 3/4)", () => {
   it("is success, pending, or failed for any other value", () => {
     expect(paymentTone("success")).toBe("success");
     expect(paymentTone("pending")).toBe("pending");
-    for (const other of ["canceled", "failed", "expired", "", "SUCCESS"]) expect(paymentTone(other), other).toBe("failed");
+    for (const other of ["canceled", "failed", "expired", "", "SUCCESS"])
+      expect(paymentTone(other), other).toBe("failed");
   });
 
   it("only a pending payment can be marked paid", () => {
@@ -46,6 +54,7 @@ describe("payment status labels (ADR 0014: superseded, superseded_paid, amount_m
       superseded: "Replaced",
       superseded_paid: "Paid after replacement",
       amount_mismatch: "Amount mismatch",
+      promo_used_up: "Promo code used up",
     });
     const ruLabels = Object.values(PAYMENT_STATUS).map((s) => statusOf("ru", s).label);
     expect(new Set(ruLabels).size).toBe(ruLabels.length);
@@ -55,14 +64,26 @@ describe("payment status labels (ADR 0014: superseded, superseded_paid, amount_m
   });
 
   it("superseded_paid asks for a refund of the amount taken, amount_mismatch for a check of the reported amount", () => {
-    expect(statusOf("en", "superseded_paid")).toMatchObject({ tone: "failed", badge: "danger", attention: "refund", attentionText: "Refund needed: 1,234\u00A0₽" });
+    expect(statusOf("en", "superseded_paid")).toMatchObject({
+      tone: "failed",
+      badge: "danger",
+      attention: "refund",
+      attentionText: "Refund needed: 1,234\u00A0₽",
+    });
     expect(statusOf("ru", "superseded_paid").attentionText).toBe("Нужен возврат: 1\u00A0234\u00A0₽");
-    expect(statusOf("en", "amount_mismatch", 1500)).toMatchObject({ tone: "failed", attention: "checkAmount", attentionText: "Check the amount: the provider reported 1,500\u00A0₽" });
-    expect(statusOf("ru", "amount_mismatch", 99.5).attentionText).toBe("Проверьте сумму: провайдер сообщил 99,50\u00A0₽");
+    expect(statusOf("en", "amount_mismatch", 1500)).toMatchObject({
+      tone: "failed",
+      attention: "checkAmount",
+      attentionText: "Check the amount: the provider reported 1,500\u00A0₽",
+    });
+    expect(statusOf("ru", "amount_mismatch", 99.5).attentionText).toBe(
+      "Проверьте сумму: провайдер сообщил 99,50\u00A0₽",
+    );
     // A reported amount is what the provider took, so a refund names it when it is known.
     expect(statusOf("en", "superseded_paid", 150).attentionText).toBe("Refund needed: 150\u00A0₽");
     expect(statusOf("en", "amount_mismatch").attentionText).toBe("Check the amount");
-    for (const s of ["success", "pending", "canceled", "failed", "superseded"]) expect(statusOf("en", s).attention, s).toBeUndefined();
+    for (const s of ["success", "pending", "canceled", "failed", "superseded"])
+      expect(statusOf("en", s).attention, s).toBeUndefined();
   });
 
   it("a value it does not know reads Failed with the stored value beside it", () => {
@@ -76,7 +97,8 @@ describe("payment status labels (ADR 0014: superseded, superseded_paid, amount_m
 describe("list state in the query string", () => {
   it("reads a page, falling back to the first", () => {
     expect(readPage(new URLSearchParams("page=3"))).toBe(3);
-    for (const bad of ["", "page=0", "page=-2", "page=1.5", "page=abc"]) expect(readPage(new URLSearchParams(bad)), bad).toBe(1);
+    for (const bad of ["", "page=0", "page=-2", "page=1.5", "page=abc"])
+      expect(readPage(new URLSearchParams(bad)), bad).toBe(1);
     expect(readId(new URLSearchParams("targetId=12"), "targetId")).toBe(12);
     expect(readId(new URLSearchParams("targetId=x"), "targetId")).toBeUndefined();
   });

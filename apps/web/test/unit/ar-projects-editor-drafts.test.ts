@@ -1,11 +1,29 @@
 import { describe, expect, it } from "vitest";
 import type { SceneObject } from "../../app/components/ar-projects/editor-contract";
 import {
-  codeOf, discardAll, editCode, editObjects, emptyDrafts, forgetScene, hasEdits, markSaved, objectsOf, usedAssetIds, withPreview,
+  codeOf,
+  discardAll,
+  editCode,
+  editObjects,
+  emptyDrafts,
+  forgetScene,
+  hasEdits,
+  markSaved,
+  objectsOf,
+  usedAssetIds,
+  withPreview,
 } from "../../app/components/ar-projects/editor-drafts";
 import { initialTab } from "../../app/components/ar-projects/use-open-project";
 
-const obj = (id: string, assetId?: number | string | null): SceneObject => ({ id, name: id, type: "video", assetId, position: [0, 0, 0], rotation: [0, 0, 0], scale: [1, 1, 1] });
+const obj = (id: string, assetId?: number | string | null): SceneObject => ({
+  id,
+  name: id,
+  type: "video",
+  assetId,
+  position: [0, 0, 0],
+  rotation: [0, 0, 0],
+  scale: [1, 1, 1],
+});
 const scene = (id: number, data: unknown) => ({ id, data });
 
 describe("editor drafts", () => {
@@ -43,12 +61,21 @@ describe("editor drafts", () => {
 
   it("starts code from the saved codeData, or empty for the code editor's default script", () => {
     expect(codeOf(emptyDrafts, { codeData: null })).toEqual({ code: "", assetData: {} });
-    expect(codeOf(emptyDrafts, { codeData: { code: "cube()", assetData: { "3": "logo" } } })).toEqual({ code: "cube()", assetData: { "3": "logo" } });
-    expect(codeOf(editCode(emptyDrafts, { code: "new", assetData: {} }), { codeData: { code: "old", assetData: {} } }).code).toBe("new");
+    expect(codeOf(emptyDrafts, { codeData: { code: "cube()", assetData: { "3": "logo" } } })).toEqual({
+      code: "cube()",
+      assetData: { "3": "logo" },
+    });
+    expect(
+      codeOf(editCode(emptyDrafts, { code: "new", assetData: {} }), { codeData: { code: "old", assetData: {} } }).code,
+    ).toBe("new");
   });
 
   it("lists the assets the project uses (publish waits for them)", () => {
-    const project = { type: "ALBUM" as const, codeData: null, scenes: [scene(1, [obj("a", 5), obj("b", "7"), obj("c", null)]), scene(2, [obj("d", 5)])] };
+    const project = {
+      type: "ALBUM" as const,
+      codeData: null,
+      scenes: [scene(1, [obj("a", 5), obj("b", "7"), obj("c", null)]), scene(2, [obj("d", 5)])],
+    };
     expect(usedAssetIds(emptyDrafts, project)).toEqual([5, 7]);
     // The edited objects count, not the saved ones.
     expect(usedAssetIds(editObjects(emptyDrafts, 2, [obj("e", 9)]), project)).toEqual([5, 7, 9]);

@@ -53,7 +53,11 @@ describe("asset uploads (editors spec 5)", () => {
   });
 
   it("polls the media status every 500 ms until complete, reporting progress", async () => {
-    const answers = [{ progress: 10, complete: false }, { progress: 60, complete: false }, { progress: 100, complete: true }];
+    const answers = [
+      { progress: 10, complete: false },
+      { progress: 60, complete: false },
+      { progress: 100, complete: true },
+    ];
     const seen: number[] = [];
     const waits: number[] = [];
     const status = await pollMedia(3, {
@@ -87,8 +91,18 @@ describe("asset uploads (editors spec 5)", () => {
 
 describe("project settings", () => {
   it("reads the four feature flags and sends an empty name as null", () => {
-    expect(readFlags({ useAppClips: true, lazyLoad: "yes", other: true })).toEqual({ useAppClips: true, trackingLastKnownPose: false, disablePreloader: false, lazyLoad: false });
-    expect(readFlags(null)).toEqual({ useAppClips: false, trackingLastKnownPose: false, disablePreloader: false, lazyLoad: false });
+    expect(readFlags({ useAppClips: true, lazyLoad: "yes", other: true })).toEqual({
+      useAppClips: true,
+      trackingLastKnownPose: false,
+      disablePreloader: false,
+      lazyLoad: false,
+    });
+    expect(readFlags(null)).toEqual({
+      useAppClips: false,
+      trackingLastKnownPose: false,
+      disablePreloader: false,
+      lazyLoad: false,
+    });
     expect(nameValue("  ")).toBeNull();
     expect(nameValue(" Album ")).toBe("Album");
   });

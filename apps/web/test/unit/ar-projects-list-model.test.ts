@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { arLink, collagePreviews, editedSince, listPathFor, ownName, timeAgo } from "../../app/components/ar-projects/list-model";
+import {
+  arLink,
+  collagePreviews,
+  editedSince,
+  listPathFor,
+  ownName,
+  timeAgo,
+} from "../../app/components/ar-projects/list-model";
 import { publishedLink } from "../../app/components/ar-projects/publish-dialog";
 import { projectQrUrl } from "../../app/components/ar-projects/projects-api";
 import { en, ru } from "@ar/i18n";
@@ -17,14 +24,21 @@ describe("AR project lists", () => {
   });
 
   it("keeps the spec's name fallbacks", () => {
-    expect(en.arProjects.fallbackName).toEqual({ QR: "New Card", ALBUM: "New Album", CODE: "New Code Project", WORLD: "New Project" });
+    expect(en.arProjects.fallbackName).toEqual({
+      QR: "New Card",
+      ALBUM: "New Album",
+      CODE: "New Code Project",
+      WORLD: "New Project",
+    });
     expect(ownName("  ")).toBeNull();
     expect(ownName(null)).toBeNull();
     expect(ownName(" My card ")).toBe("My card");
   });
 
   it("measures 'edited' from editedAt, else createdAt", () => {
-    expect(editedSince({ editedAt: "2026-01-02T00:00:00Z", createdAt: "2026-01-01T00:00:00Z" })).toBe("2026-01-02T00:00:00Z");
+    expect(editedSince({ editedAt: "2026-01-02T00:00:00Z", createdAt: "2026-01-01T00:00:00Z" })).toBe(
+      "2026-01-02T00:00:00Z",
+    );
     expect(editedSince({ editedAt: null, createdAt: "2026-01-01T00:00:00Z" })).toBe("2026-01-01T00:00:00Z");
   });
 
@@ -46,7 +60,12 @@ describe("AR project lists", () => {
   });
 
   it("goes back to the list of the project's type", () => {
-    expect([listPathFor("QR"), listPathFor("ALBUM"), listPathFor("CODE"), listPathFor("WORLD")]).toEqual(["/ar-qr", "/ar-albums", "/code", "/ar-world"]);
+    expect([listPathFor("QR"), listPathFor("ALBUM"), listPathFor("CODE"), listPathFor("WORLD")]).toEqual([
+      "/ar-qr",
+      "/ar-albums",
+      "/code",
+      "/ar-world",
+    ]);
   });
 
   it("builds the AR link {host}/{projectId}", () => {
@@ -55,12 +74,23 @@ describe("AR project lists", () => {
   });
 
   it("uses the user's custom domain in the published link and QR", () => {
-    expect(publishedLink({ host: "http://localhost:3000", customDomain: null, projectId: 7, clip: false })).toBe("http://localhost:3000/7");
-    expect(publishedLink({ host: "http://localhost:3000", customDomain: "ar.shop.ru", projectId: 7, clip: false })).toBe("https://ar.shop.ru/7");
-    expect(publishedLink({ host: "http://localhost:3000/", customDomain: null, projectId: 7, clip: true })).toBe("http://localhost:3000/clip/7");
+    expect(publishedLink({ host: "http://localhost:3000", customDomain: null, projectId: 7, clip: false })).toBe(
+      "http://localhost:3000/7",
+    );
+    expect(
+      publishedLink({ host: "http://localhost:3000", customDomain: "ar.shop.ru", projectId: 7, clip: false }),
+    ).toBe("https://ar.shop.ru/7");
+    expect(publishedLink({ host: "http://localhost:3000/", customDomain: null, projectId: 7, clip: true })).toBe(
+      "http://localhost:3000/clip/7",
+    );
     const qr = new URL(projectQrUrl(7, { clip: false, invert: true, domain: "ar.shop.ru" }), "http://x");
     expect(qr.pathname).toBe("/api/qr/7.svg");
-    expect(Object.fromEntries(qr.searchParams)).toEqual({ type: "ar-project", "dark-color": "#FFFFFF", "light-color": "#000000", domain: "ar.shop.ru" });
+    expect(Object.fromEntries(qr.searchParams)).toEqual({
+      type: "ar-project",
+      "dark-color": "#FFFFFF",
+      "light-color": "#000000",
+      domain: "ar.shop.ru",
+    });
     const clip = new URL(projectQrUrl(7, { clip: true, invert: false, domain: null }), "http://x");
     expect(clip.searchParams.get("type")).toBe("ar-project-clip");
     expect(clip.searchParams.get("dark-color")).toBe("#000000");

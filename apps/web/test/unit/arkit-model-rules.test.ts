@@ -1,7 +1,13 @@
 // The ARKit load-model step's rules (platform spec 5 "ARKit: GLB"): what is sent, and how a refusal
 // from the server reads (codes, never the server's text).
 import { describe, expect, it } from "vitest";
-import { ARKIT_MODEL_MAX_BYTES, modelFileProblem, nameFromFile, uploadErrors, validateLoadModel } from "../../app/components/arkit/model-rules";
+import {
+  ARKIT_MODEL_MAX_BYTES,
+  modelFileProblem,
+  nameFromFile,
+  uploadErrors,
+  validateLoadModel,
+} from "../../app/components/arkit/model-rules";
 import { UploadError } from "../../app/lib/upload-with-progress";
 import { missingDerivatives } from "../../app/components/arkit/use-model-derivatives";
 
@@ -14,9 +20,14 @@ describe("ARKit load-model rules", () => {
   });
 
   it("needs a name and a model", () => {
-    expect(validateLoadModel({ name: " ", file: null })).toEqual({ name: { key: "errors.required" }, file: { key: "arkit.form.errors.fileRequired" } });
+    expect(validateLoadModel({ name: " ", file: null })).toEqual({
+      name: { key: "errors.required" },
+      file: { key: "arkit.form.errors.fileRequired" },
+    });
     expect(validateLoadModel({ name: "Chair", file: { name: "c.glb", size: 5 } })).toEqual({});
-    expect(validateLoadModel({ name: "x".repeat(101), file: { name: "c.glb", size: 5 } }).name).toEqual({ key: "errors.too_long" });
+    expect(validateLoadModel({ name: "x".repeat(101), file: { name: "c.glb", size: 5 } }).name).toEqual({
+      key: "errors.too_long",
+    });
   });
 
   it("starts the name from the file's", () => {
@@ -25,8 +36,13 @@ describe("ARKit load-model rules", () => {
   });
 
   it("maps the server's field codes and statuses to messages", () => {
-    const refused = (status: number, fields?: Record<string, string>) => uploadErrors(new UploadError(status, fields ? { error: { code: "BAD_REQUEST", message: "server text", fields } } : null));
-    expect(refused(400, { file: "invalid_glb" })).toEqual({ fields: { file: { key: "arkit.form.errors.invalidGlb" } } });
+    const refused = (status: number, fields?: Record<string, string>) =>
+      uploadErrors(
+        new UploadError(status, fields ? { error: { code: "BAD_REQUEST", message: "server text", fields } } : null),
+      );
+    expect(refused(400, { file: "invalid_glb" })).toEqual({
+      fields: { file: { key: "arkit.form.errors.invalidGlb" } },
+    });
     expect(refused(413)).toEqual({ fields: { file: { key: "arkit.form.errors.size" } } });
     expect(refused(400, { file: "type" })).toEqual({ fields: { file: { key: "arkit.form.errors.type" } } });
     expect(refused(400, { name: "required" })).toEqual({ fields: { name: { key: "errors.required" } } });

@@ -1,6 +1,12 @@
 // The collection's card list (issue 20): viewer links as the QR codes print them, paging, the filled count.
 import { describe, expect, it } from "vitest";
-import { CARDS_PER_PAGE, cardViewerLink, filledCount, pageCount, rowsOfPage } from "../../app/components/collections/card-status-model";
+import {
+  CARDS_PER_PAGE,
+  cardViewerLink,
+  filledCount,
+  pageCount,
+  rowsOfPage,
+} from "../../app/components/collections/card-status-model";
 
 const bases = { wishes: "https://cards.example/w", wishesV2: "https://cards.example/v2" };
 
@@ -24,6 +30,12 @@ describe("card status model", () => {
   });
 
   it("counts the filled cards", () => {
-    expect(filledCount([{ filledAt: null }, { filledAt: "2026-11-25T10:00:00.000Z" }, { filledAt: "2026-11-24T10:00:00.000Z" }])).toBe(2);
+    expect(
+      filledCount([
+        { filledAt: null },
+        { filledAt: "2026-11-25T10:00:00.000Z" },
+        { filledAt: "2026-11-24T10:00:00.000Z" },
+      ]),
+    ).toBe(2);
   });
 });

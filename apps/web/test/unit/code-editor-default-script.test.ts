@@ -3,7 +3,7 @@
 import { createInstance, type TFunction } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_ASSET_NAME, defaultScript } from "../../app/components/code-editor/default-script";
-import { runScript } from "../../app/components/code-editor/script-runner";
+import { runScript } from "@ar/script-runtime/runner";
 import { i18nConfig } from "../../app/i18n/config";
 
 const t: Record<"ru" | "en", TFunction> = {} as never;
@@ -15,7 +15,11 @@ beforeAll(async () => {
   }
 });
 
-const comments = (script: string) => script.split("\n").filter((line) => line.includes("//")).map((line) => line.slice(line.indexOf("//")));
+const comments = (script: string) =>
+  script
+    .split("\n")
+    .filter((line) => line.includes("//"))
+    .map((line) => line.slice(line.indexOf("//")));
 const code = (script: string) => script.replace(/ *\/\/.*$/gm, "");
 
 describe("the default script", () => {
@@ -47,7 +51,8 @@ describe("the default script", () => {
   });
 
   it("keeps a translation that spans lines inside the comment", () => {
-    const multiline = ((key: string) => (key.endsWith(".cube") ? "one\nprimitive('sphere');" : key)) as unknown as TFunction;
+    const multiline = ((key: string) =>
+      key.endsWith(".cube") ? "one\nprimitive('sphere');" : key) as unknown as TFunction;
     const result = runScript(defaultScript(multiline), [DEFAULT_ASSET_NAME]);
     expect(result.ok && result.scene.nodes.map((n) => n.kind)).toEqual(["primitive", "asset"]);
   });

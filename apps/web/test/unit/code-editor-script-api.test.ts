@@ -3,10 +3,10 @@
 import type { TFunction } from "i18next";
 import * as THREE from "three";
 import { describe, expect, it } from "vitest";
-import { buildScene } from "../../app/components/code-editor/scene-builder";
-import { runScript, type RunResult } from "../../app/components/code-editor/script-runner";
+import { buildScene } from "@ar/script-runtime/builder";
+import { runScript, type RunResult } from "@ar/script-runtime/runner";
 import { DEFAULT_ASSET_NAME, defaultScript } from "../../app/components/code-editor/default-script";
-import { parseColor } from "../../app/components/code-editor/script-colors";
+import { parseColor } from "@ar/script-runtime/colors";
 
 function ok(result: RunResult) {
   if (!result.ok) throw new Error(`script failed: ${result.error.message} (line ${result.error.line})`);
@@ -50,7 +50,16 @@ primitive("sphere", { position: [0, 1, 0], rotation: [0, 0, 180], scale: [1, 2, 
       ),
     );
     const group = buildScene(scene);
-    expect(group.children.map((c) => c.name).slice(0, 8)).toEqual(["cube", "sphere", "cylinder", "cone", "tor", "ikosaeder", "dodecahedron", "pyramid"]);
+    expect(group.children.map((c) => c.name).slice(0, 8)).toEqual([
+      "cube",
+      "sphere",
+      "cylinder",
+      "cone",
+      "tor",
+      "ikosaeder",
+      "dodecahedron",
+      "pyramid",
+    ]);
     const last = meshes(group).at(-1)!;
     expect(last.position.toArray()).toEqual([4, 5, 6]);
     expect(last.rotation.z).toBeCloseTo(Math.PI, 10);
@@ -92,7 +101,10 @@ primitive("sphere", { position: [0, 1, 0], rotation: [0, 0, 180], scale: [1, 2, 
     expect(result.scene.nodes).toHaveLength(2);
 
     const missing = runScript(`// comment\nundefinedFunction();`, []);
-    expect(!missing.ok && missing.error).toMatchObject({ message: "ReferenceError: undefinedFunction is not defined", line: 2 });
+    expect(!missing.ok && missing.error).toMatchObject({
+      message: "ReferenceError: undefinedFunction is not defined",
+      line: 2,
+    });
     const badMesh = runScript(`primitive("teapot");`, []);
     expect(!badMesh.ok && badMesh.error.message).toMatch(/Unknown primitive "teapot"/);
     expect(!badMesh.ok && badMesh.error.line).toBe(1);
@@ -101,7 +113,12 @@ primitive("sphere", { position: [0, 1, 0], rotation: [0, 0, 180], scale: [1, 2, 
   });
 
   it("records lines, logs and the background", () => {
-    const result = ok(runScript(`scene.background = "#000";\nlog("n", scene.objects.length);\nconst c = primitive("cone");\nconsole.log(c, c.color);`, []));
+    const result = ok(
+      runScript(
+        `scene.background = "#000";\nlog("n", scene.objects.length);\nconst c = primitive("cone");\nconsole.log(c, c.color);`,
+        [],
+      ),
+    );
     expect(result.scene.background).toBe(0x000000);
     expect(result.scene.logs).toEqual(["n 0", 'primitive "cone" #ffffff']);
     expect(result.scene.nodes[0]!.line).toBe(3);
@@ -119,6 +136,7 @@ describe("script colours", () => {
     expect(() => parseColor("#12345")).toThrow(/Invalid color/);
     expect(() => parseColor(0x1000000)).toThrow(/Invalid color/);
     // A name is looked up among the listed colours only, never an inherited property.
-    for (const name of ["constructor", "toString", "__proto__"]) expect(() => parseColor(name), name).toThrow(/Invalid color/);
+    for (const name of ["constructor", "toString", "__proto__"])
+      expect(() => parseColor(name), name).toThrow(/Invalid color/);
   });
 });

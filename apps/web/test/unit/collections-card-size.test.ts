@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { adoptFrontSize, aspectOf, clampQrPlacement, defaultQrPlacement, nextCardSize, rescaleQr } from "../../app/components/collections/card-size";
+import {
+  adoptFrontSize,
+  aspectOf,
+  clampQrPlacement,
+  defaultQrPlacement,
+  nextCardSize,
+  rescaleQr,
+} from "../../app/components/collections/card-size";
 
 describe("card size rule (platform spec 4)", () => {
   const front = { width: 1000, height: 1400 };
@@ -55,7 +62,10 @@ describe("QR placement", () => {
 
   it("adopts the front image's own size before printing, moving the QR with it", () => {
     const front = { width: 2000, height: 1000 };
-    expect(adoptFrontSize({ width: 1000, height: 500 }, { x: 100, y: 100, size: 100 }, front)).toEqual({ card: front, qr: { x: 200, y: 200, size: 200 } });
+    expect(adoptFrontSize({ width: 1000, height: 500 }, { x: 100, y: 100, size: 100 }, front)).toEqual({
+      card: front,
+      qr: { x: 200, y: 200, size: 200 },
+    });
     const same = { width: 2000, height: 1000 };
     const qr = { x: 1, y: 2, size: 80 };
     expect(adoptFrontSize(same, qr, front)).toEqual({ card: same, qr });

@@ -14,12 +14,29 @@ import {
 
 const run = (s: EditorState, ...actions: EditorAction[]) => actions.reduce(editorReducer, s);
 const file = (name = "a.png") => new File([new Uint8Array([1, 2, 3])], name, { type: "image/png" });
-const pick = (side: "front" | "back", width: number, height: number): EditorAction => ({ type: "pickImage", side, file: file(), url: `blob:${side}`, natural: { width, height } });
+const pick = (side: "front" | "back", width: number, height: number): EditorAction => ({
+  type: "pickImage",
+  side,
+  file: file(),
+  url: `blob:${side}`,
+  natural: { width, height },
+});
 
 const stored: LoadedCollection = {
   id: 7,
   trackingType: "image",
-  data: { cardWidth: 10, present: "gift", frontside: { width: 1000, height: 1400, qrPosition: { x: 10, y: 20, size: 100 }, qrColors: { dark: "#111111", light: "#EEEEEE" }, url: "x" }, backside: { width: 1000, height: 1400 } },
+  data: {
+    cardWidth: 10,
+    present: "gift",
+    frontside: {
+      width: 1000,
+      height: 1400,
+      qrPosition: { x: 10, y: 20, size: 100 },
+      qrColors: { dark: "#111111", light: "#EEEEEE" },
+      url: "x",
+    },
+    backside: { width: 1000, height: 1400 },
+  },
   backgroundFrontSrc: "/api/files/front.png",
   backgroundBackSrc: null,
   cardsCount: 12,
@@ -49,8 +66,14 @@ describe("classic editor load state (platform spec 4)", () => {
 
   it("is an error for an id that is not a number, and for a failed or missing load", () => {
     expect(run(initialEditorState(), { type: "invalidId" })).toMatchObject({ load: "error", loadError: "notFound" });
-    expect(run(initialEditorState(), { type: "loadFailed", notFound: true })).toMatchObject({ load: "error", loadError: "notFound" });
-    expect(run(initialEditorState(), { type: "loadFailed", notFound: false })).toMatchObject({ load: "error", loadError: "failed" });
+    expect(run(initialEditorState(), { type: "loadFailed", notFound: true })).toMatchObject({
+      load: "error",
+      loadError: "notFound",
+    });
+    expect(run(initialEditorState(), { type: "loadFailed", notFound: false })).toMatchObject({
+      load: "error",
+      loadError: "failed",
+    });
   });
 
   it("makes `new` ready at once and flagged changed", () => {
@@ -82,11 +105,18 @@ describe("unsaved changes flag", () => {
     const s = loaded();
     expect(hasUnsavedChanges(run(s, { type: "setTracking", value: "image" }))).toBe(false);
     expect(hasUnsavedChanges(run(s, { type: "setQr", qr: { x: 10, y: 20, size: 100 } }))).toBe(false);
-    expect(hasUnsavedChanges(run(s, { type: "setQrColors", colors: { dark: "#111111", light: "#EEEEEE" } }))).toBe(false);
+    expect(hasUnsavedChanges(run(s, { type: "setQrColors", colors: { dark: "#111111", light: "#EEEEEE" } }))).toBe(
+      false,
+    );
   });
 
   it("is not raised by measuring an image or by upload progress", () => {
-    const s = run(loaded(), { type: "measured", side: "front", natural: { width: 1000, height: 1400 } }, { type: "uploadStart", side: "front" }, { type: "uploadProgress", side: "front", percent: 40 });
+    const s = run(
+      loaded(),
+      { type: "measured", side: "front", natural: { width: 1000, height: 1400 } },
+      { type: "uploadStart", side: "front" },
+      { type: "uploadProgress", side: "front", percent: 40 },
+    );
     expect(hasUnsavedChanges(s)).toBe(false);
     expect(s.front).toMatchObject({ status: "uploading", progress: 40, natural: { width: 1000, height: 1400 } });
   });
@@ -130,10 +160,19 @@ describe("picking images", () => {
   });
 
   it("an upload replaces the local URL with the stored one", () => {
-    const s = run(newEditorState(), pick("front", 1000, 1400), { type: "uploadStart", side: "front" }, { type: "uploadDone", side: "front", url: "/api/files/f.png" });
+    const s = run(
+      newEditorState(),
+      pick("front", 1000, 1400),
+      { type: "uploadStart", side: "front" },
+      { type: "uploadDone", side: "front", url: "/api/files/f.png" },
+    );
     expect(s.front).toMatchObject({ url: "/api/files/f.png", file: null, status: "ready", progress: 100 });
     expect(pendingUploads(s)).toEqual([]);
-    const failed = run(newEditorState(), pick("back", 10, 10), { type: "uploadFailed", side: "back", error: "collections.editor.errors.network" });
+    const failed = run(newEditorState(), pick("back", 10, 10), {
+      type: "uploadFailed",
+      side: "back",
+      error: "collections.editor.errors.network",
+    });
     expect(failed.back).toMatchObject({ status: "error", error: "collections.editor.errors.network" });
     expect(pendingUploads(failed)).toEqual(["back"]);
   });
@@ -141,14 +180,24 @@ describe("picking images", () => {
 
 describe("what a save sends", () => {
   it("keeps the loaded data and writes the card size, QR and packs", () => {
-    const s = run(initialEditorState(), { type: "loaded", collection: stored }, { type: "setQr", qr: { x: 50, y: 60, size: 120 } });
+    const s = run(
+      initialEditorState(),
+      { type: "loaded", collection: stored },
+      { type: "setQr", qr: { x: 50, y: 60, size: 120 } },
+    );
     const input = saveInput(s);
     expect(input.trackingType).toBe("image");
     expect(input.assetPacks).toEqual([1, 3, 2]);
     expect(input.data).toEqual({
       cardWidth: 10,
       present: "gift",
-      frontside: { url: "x", width: 1000, height: 1400, qrPosition: { x: 50, y: 60, size: 120 }, qrColors: { dark: "#111111", light: "#EEEEEE" } },
+      frontside: {
+        url: "x",
+        width: 1000,
+        height: 1400,
+        qrPosition: { x: 50, y: 60, size: 120 },
+        qrColors: { dark: "#111111", light: "#EEEEEE" },
+      },
       backside: { width: 1000, height: 1400 },
     });
   });

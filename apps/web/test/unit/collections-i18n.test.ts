@@ -23,7 +23,9 @@ describe("collection screens' texts", () => {
   });
 
   it("use the spec's Russian QR contrast warning and upload error", () => {
-    expect(ru.collections.editor.qr.contrast).toBe("Внимание! Цвет QR кода недостаточно контрастный. Возможно ухудшение трекинга");
+    expect(ru.collections.editor.qr.contrast).toBe(
+      "Внимание! Цвет QR кода недостаточно контрастный. Возможно ухудшение трекинга",
+    );
     expect(en.collections.editor.errors.network).toBe("HTTP Error occurred");
   });
 });

@@ -101,8 +101,12 @@ describe("design image files (editors spec 5)", () => {
 
   it("refuses other types and larger files", () => {
     expect(designFileError({ name: "a.gif", type: "image/gif", size: 10 })).toBe("collections.editor.errors.type");
-    expect(designFileError({ name: "a.png", type: "application/pdf", size: 10 })).toBe("collections.editor.errors.type");
-    expect(designFileError({ name: "a.png", type: "image/png", size: DESIGN_IMAGE_MAX_BYTES + 1 })).toBe("collections.editor.errors.size");
+    expect(designFileError({ name: "a.png", type: "application/pdf", size: 10 })).toBe(
+      "collections.editor.errors.type",
+    );
+    expect(designFileError({ name: "a.png", type: "image/png", size: DESIGN_IMAGE_MAX_BYTES + 1 })).toBe(
+      "collections.editor.errors.size",
+    );
   });
 });
 

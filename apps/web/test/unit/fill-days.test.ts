@@ -28,7 +28,14 @@ describe("fillDays", () => {
   });
 
   it("ignores entries outside the window", () => {
-    const points = fillDays([{ day: "2024-01-01", count: 9 }, { day: "2024-03-11", count: 9 }], 2, "2024-03-10");
+    const points = fillDays(
+      [
+        { day: "2024-01-01", count: 9 },
+        { day: "2024-03-11", count: 9 },
+      ],
+      2,
+      "2024-03-10",
+    );
     expect(points.map((p) => p.count)).toEqual([0, 0]);
   });
 

@@ -5,7 +5,9 @@ import { ru } from "@ar/i18n/ru";
 import { googleFailureKey } from "../../app/lib/google-failure";
 
 const refusal = (code: string, fields?: Record<string, string>) =>
-  TRPCClientError.from({ error: { message: "refused", code: -32003, data: { httpStatus: 403, error: { code, fields } } } });
+  TRPCClientError.from({
+    error: { message: "refused", code: -32003, data: { httpStatus: 403, error: { code, fields } } },
+  });
 
 describe("googleFailureKey", () => {
   it("names the refusals a person can act on, and is generic otherwise", () => {
@@ -17,7 +19,8 @@ describe("googleFailureKey", () => {
 
   it("every key it gives has a text in both languages", () => {
     for (const texts of [en, ru]) {
-      for (const key of ["googleUnverified", "googleLinkedElsewhere", "googleFailed"] as const) expect(texts.auth[key]).toMatch(/\S/);
+      for (const key of ["googleUnverified", "googleLinkedElsewhere", "googleFailed"] as const)
+        expect(texts.auth[key]).toMatch(/\S/);
     }
   });
 });

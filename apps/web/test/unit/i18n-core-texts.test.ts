@@ -10,11 +10,22 @@ import { en, ru } from "@ar/i18n";
 
 const APP = path.resolve(import.meta.dirname, "../../app");
 /** The screens a visitor can reach: the root (layout, error page), the auth screens, the 404 page. */
-const VISITOR_ENTRIES = ["root.tsx", "routes/auth.tsx", "routes/auth._index.tsx", "routes/auth.login.tsx", "routes/auth.sign-up.tsx", "routes/auth.confirm.tsx", "routes/auth.google.tsx", "routes/$.tsx"];
+const VISITOR_ENTRIES = [
+  "root.tsx",
+  "routes/auth.tsx",
+  "routes/auth._index.tsx",
+  "routes/auth.login.tsx",
+  "routes/auth.sign-up.tsx",
+  "routes/auth.confirm.tsx",
+  "routes/auth.google.tsx",
+  "routes/$.tsx",
+];
 
 function resolve(from: string, spec: string): string | undefined {
   const base = path.resolve(path.dirname(from), spec);
-  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")].find((f) => /\.tsx?$/.test(f) && existsSync(f));
+  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")].find(
+    (f) => /\.tsx?$/.test(f) && existsSync(f),
+  );
 }
 
 /** Files reached through static relative imports; dynamic import() (lazy chunks) and *.server modules are left out. */
@@ -51,7 +62,8 @@ describe("core texts", () => {
       const source = readFileSync(file, "utf8");
       for (const m of source.matchAll(/["'`]([a-zA-Z]+)\.[\w$]/g)) {
         const section = m[1]!;
-        if (sections.has(section) && SIGNED_IN_SECTIONS.includes(section)) offenders.push(`${path.relative(APP, file)}: ${section}`);
+        if (sections.has(section) && SIGNED_IN_SECTIONS.includes(section))
+          offenders.push(`${path.relative(APP, file)}: ${section}`);
       }
     }
     expect(offenders).toEqual([]);

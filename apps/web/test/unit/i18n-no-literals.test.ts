@@ -12,7 +12,8 @@ import { describe, expect, it } from "vitest";
 const APP = path.resolve(import.meta.dirname, "../../app");
 
 /** Attributes whose value a user sees or hears. The kit's own components take label/hint/error/… */
-const USER_FACING_ATTRIBUTE = /^(aria-(label|description|valuetext|roledescription|placeholder)|title|placeholder|alt|label|description|hint|error|heading|caption|message|[a-z]+(Label|Text|Title))$/;
+const USER_FACING_ATTRIBUTE =
+  /^(aria-(label|description|valuetext|roledescription|placeholder)|title|placeholder|alt|label|description|hint|error|heading|caption|message|[a-z]+(Label|Text|Title))$/;
 
 /**
  * Literal texts that are not language: symbols, units shared by both languages, brand and format
@@ -24,11 +25,23 @@ const ALLOWED = new Set<string>([
   "3D", // as in "3D" tabs and badges, the same in both languages
   "https://", // URL field placeholder
   "#FFFFFF", // colour field placeholder (a hex value)
-  "X", "Y", "Z", // axis names
+  "X",
+  "Y",
+  "Z", // axis names
   "QR", // the code's name in both languages
-  "GLB", "USDZ", "PNG", "JPEG", "WebM", "MP4", "PDF", "CSV", // file formats
+  "GLB",
+  "USDZ",
+  "PNG",
+  "JPEG",
+  "WebM",
+  "MP4",
+  "PDF",
+  "CSV", // file formats
   "ARKit", // brand
-  "px", "cm", "mm", "%", // units written the same way in both interface languages
+  "px",
+  "cm",
+  "mm",
+  "%", // units written the same way in both interface languages
 ]);
 
 /** Letters of any script: a literal with none (".", " · ", "—", "{ }") is punctuation. */
@@ -40,7 +53,9 @@ function isAllowed(text: string): boolean {
 }
 
 function tsxFiles(dir: string): string[] {
-  return (readdirSync(dir, { recursive: true, encoding: "utf8" }) as string[]).filter((f) => f.endsWith(".tsx")).map((f) => path.join(dir, f));
+  return (readdirSync(dir, { recursive: true, encoding: "utf8" }) as string[])
+    .filter((f) => f.endsWith(".tsx"))
+    .map((f) => path.join(dir, f));
 }
 
 const isTranslationCall = (node: ts.CallExpression): boolean => {
@@ -89,16 +104,28 @@ export function findLiterals(file: string, source: string): Finding[] {
   const findings: Finding[] = [];
   const report = (node: ts.Node, text: string) => {
     if (isAllowed(text)) return;
-    findings.push({ file: path.relative(APP, file), line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1, text: text.trim() });
+    findings.push({
+      file: path.relative(APP, file),
+      line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1,
+      text: text.trim(),
+    });
   };
   const textOf = (node: ts.Node) =>
-    ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)
+    ts.isStringLiteral(node) ||
+    ts.isNoSubstitutionTemplateLiteral(node) ||
+    ts.isTemplateHead(node) ||
+    ts.isTemplateMiddle(node) ||
+    ts.isTemplateTail(node)
       ? node.text
       : node.getText(sf);
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node) && isTranslationCall(node)) return;
     if (ts.isJsxText(node)) report(node, node.text);
-    if (ts.isJsxExpression(node) && node.expression && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) {
+    if (
+      ts.isJsxExpression(node) &&
+      node.expression &&
+      (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))
+    ) {
       const found: ts.Node[] = [];
       renderedLiterals(node.expression, found);
       for (const lit of found) report(lit, textOf(lit));

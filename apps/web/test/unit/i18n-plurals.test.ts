@@ -40,9 +40,21 @@ describe("Russian plurals", () => {
   it("words the other counted things", () => {
     expect(forms(ru, "packs.itemsCount", [1, 3, 5])).toEqual(["1 элемент", "3 элемента", "5 элементов"]);
     expect(forms(ru, "print.placement.sheets", [1, 4, 10])).toEqual(["1 лист", "4 листа", "10 листов"]);
-    expect(forms(ru, "codeEditor.preview.objects", [1, 2, 7])).toEqual(["1 объект в сцене", "2 объекта в сцене", "7 объектов в сцене"]);
-    expect(forms(ru, "sceneEditor.props.multiSelected", [21, 3, 6])).toEqual(["Выбран 21 объект", "Выбрано 3 объекта", "Выбрано 6 объектов"]);
-    expect(forms(ru, "arProjects.uploads.running", [1, 2, 5])).toEqual(["В работе 1 файл", "В работе 2 файла", "В работе 5 файлов"]);
+    expect(forms(ru, "codeEditor.preview.objects", [1, 2, 7])).toEqual([
+      "1 объект в сцене",
+      "2 объекта в сцене",
+      "7 объектов в сцене",
+    ]);
+    expect(forms(ru, "sceneEditor.props.multiSelected", [21, 3, 6])).toEqual([
+      "Выбран 21 объект",
+      "Выбрано 3 объекта",
+      "Выбрано 6 объектов",
+    ]);
+    expect(forms(ru, "arProjects.uploads.running", [1, 2, 5])).toEqual([
+      "В работе 1 файл",
+      "В работе 2 файла",
+      "В работе 5 файлов",
+    ]);
     expect(forms(ru, "collections.editor.print.balanceShort", [1, 3, 5])).toEqual([
       "На балансе недостаточно открыток для 1 новой.",
       "На балансе недостаточно открыток для 3 новых.",

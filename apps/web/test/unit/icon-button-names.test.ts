@@ -8,7 +8,8 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 const APP = path.resolve(import.meta.dirname, "../../app");
-const CLICKABLE = /^(button|Button|a|Link|NavLink|DropdownMenuTrigger|DialogClose|DialogPrimitive\.Close|Popover\.Trigger|Tabs\.Trigger)$/;
+const CLICKABLE =
+  /^(button|Button|a|Link|NavLink|DropdownMenuTrigger|DialogClose|DialogPrimitive\.Close|Popover\.Trigger|Tabs\.Trigger)$/;
 const ICON = /(Icon|Spinner)$|^svg$/;
 const NAMING = new Set(["aria-label", "aria-labelledby", "title"]);
 
@@ -17,10 +18,14 @@ export function unnamedIconButtons(file: string, source: string): string[] {
   const found: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isJsxElement(node) && CLICKABLE.test(node.openingElement.tagName.getText(sf))) {
-      const named = node.openingElement.attributes.properties.some((p) => ts.isJsxSpreadAttribute(p) || NAMING.has(p.name.getText(sf)));
+      const named = node.openingElement.attributes.properties.some(
+        (p) => ts.isJsxSpreadAttribute(p) || NAMING.has(p.name.getText(sf)),
+      );
       const children = node.children.filter((c) => !(ts.isJsxText(c) && !c.text.trim()));
-      const onlyIcons = children.length > 0 && children.every((c) => ts.isJsxSelfClosingElement(c) && ICON.test(c.tagName.getText(sf)));
-      if (onlyIcons && !named) found.push(`${path.relative(APP, file)}:${sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1}`);
+      const onlyIcons =
+        children.length > 0 && children.every((c) => ts.isJsxSelfClosingElement(c) && ICON.test(c.tagName.getText(sf)));
+      if (onlyIcons && !named)
+        found.push(`${path.relative(APP, file)}:${sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1}`);
     }
     ts.forEachChild(node, visit);
   };
@@ -39,7 +44,9 @@ describe("icon-only buttons", () => {
   });
 
   it("all have an accessible name", () => {
-    const files = (readdirSync(APP, { recursive: true, encoding: "utf8" }) as string[]).filter((f) => f.endsWith(".tsx")).map((f) => path.join(APP, f));
+    const files = (readdirSync(APP, { recursive: true, encoding: "utf8" }) as string[])
+      .filter((f) => f.endsWith(".tsx"))
+      .map((f) => path.join(APP, f));
     expect(files.flatMap((f) => unnamedIconButtons(f, readFileSync(f, "utf8")))).toEqual([]);
   });
 });

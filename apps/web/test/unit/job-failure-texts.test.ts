@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import i18next from "i18next";
 import { I18nextProvider } from "react-i18next";
 import { beforeAll, describe, expect, it } from "vitest";
-import { JOB_FAILURE_CODES } from "@ar/core";
+import { JOB_FAILURE_CODES } from "@ar/core/jobs";
 import { en, ru } from "@ar/i18n";
 import { i18nConfig } from "../../app/i18n/config";
 import { jobFailureKey } from "../../app/lib/job-failure";
@@ -22,7 +22,13 @@ beforeAll(async () => {
 
 async function panel(lng: "ru" | "en", entries: UploadEntry[]): Promise<string> {
   await i18n.changeLanguage(lng);
-  return renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(UploadPanel, { entries, onClear: () => undefined, onRetry: () => undefined })));
+  return renderToStaticMarkup(
+    createElement(
+      I18nextProvider,
+      { i18n },
+      createElement(UploadPanel, { entries, onClear: () => undefined, onRetry: () => undefined }),
+    ),
+  );
 }
 
 /** What the editors' poll makes of a worker that retried once, then failed the asset for good. */
@@ -57,7 +63,16 @@ describe("job failure texts", () => {
     ]);
     expect(retrying).toEqual([false, true, false]);
     expect(error).toBeInstanceOf(MediaFailedError);
-    const failed: UploadEntry = { key: "a1", name: "clip.webm", size: 10, phase: "error", percent: 0, assetId: 7, error: uploadErrorMessage(error), retryable: true };
+    const failed: UploadEntry = {
+      key: "a1",
+      name: "clip.webm",
+      size: 10,
+      phase: "error",
+      percent: 0,
+      assetId: 7,
+      error: uploadErrorMessage(error),
+      retryable: true,
+    };
 
     const ruHtml = await panel("ru", [failed]);
     expect(ruHtml).toContain("Файл повреждён или его формат не удаётся обработать.");
@@ -67,13 +82,32 @@ describe("job failure texts", () => {
     expect(enHtml).toContain(">Try again<");
     expect(enHtml).not.toContain("INVALID_INPUT");
 
-    const again: UploadEntry = { key: "a2", name: "clip.webm", size: 10, phase: "compressing", percent: 0, assetId: 7, retrying: true };
+    const again: UploadEntry = {
+      key: "a2",
+      name: "clip.webm",
+      size: 10,
+      phase: "compressing",
+      percent: 0,
+      assetId: 7,
+      retrying: true,
+    };
     expect(await panel("ru", [again])).toContain("Попытка не удалась, пробуем ещё раз…");
   });
 
   it("a timed-out compression says so", async () => {
-    const { error } = await failedUpload([{ progress: 3, complete: false, failed: true, retrying: false, failureCode: "TIMEOUT", fileSize: 10 }]);
-    const entry: UploadEntry = { key: "a3", name: "long.mp4", size: 10, phase: "error", percent: 3, assetId: 8, error: uploadErrorMessage(error), retryable: true };
+    const { error } = await failedUpload([
+      { progress: 3, complete: false, failed: true, retrying: false, failureCode: "TIMEOUT", fileSize: 10 },
+    ]);
+    const entry: UploadEntry = {
+      key: "a3",
+      name: "long.mp4",
+      size: 10,
+      phase: "error",
+      percent: 3,
+      assetId: 8,
+      error: uploadErrorMessage(error),
+      retryable: true,
+    };
     expect(await panel("ru", [entry])).toContain(ru.jobs.failures.TIMEOUT);
     expect(await panel("en", [entry])).toContain("Processing took too long and was stopped.");
   });

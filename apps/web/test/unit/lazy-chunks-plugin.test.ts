@@ -3,7 +3,10 @@ import { chunkUrls } from "../../vite-plugins/lazy-chunks-plugin";
 
 describe("lazy chunk URLs for preloading", () => {
   const manifest = {
-    "app/components/layout/signed-in-frame.tsx": { file: "assets/signed-in-frame-1.js", imports: ["_dialog.js", "_react.js"] },
+    "app/components/layout/signed-in-frame.tsx": {
+      file: "assets/signed-in-frame-1.js",
+      imports: ["_dialog.js", "_react.js"],
+    },
     "_dialog.js": { file: "assets/dialog-2.js", imports: ["_react.js"] },
     "_react.js": { file: "assets/react-3.js" },
   };

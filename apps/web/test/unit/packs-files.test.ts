@@ -22,7 +22,13 @@ describe("file acceptance", () => {
   });
 
   it("refuses other types for stickers", () => {
-    const { accepted, refused } = acceptFiles("sticker", [f("a.gif"), f("b.glb"), f("noext"), f("c.png.exe"), f("ok.png")]);
+    const { accepted, refused } = acceptFiles("sticker", [
+      f("a.gif"),
+      f("b.glb"),
+      f("noext"),
+      f("c.png.exe"),
+      f("ok.png"),
+    ]);
     expect(accepted.map((x) => x.name)).toEqual(["ok.png"]);
     expect(refused.map((r) => [r.file.name, r.reason])).toEqual([
       ["a.gif", "type"],
@@ -40,7 +46,13 @@ describe("file acceptance", () => {
   });
 
   it("takes only GLB up to 5 MB for models", () => {
-    const { accepted, refused } = acceptFiles("model", [f("m.glb", FIVE_MB), f("M.GLB"), f("big.glb", FIVE_MB + 1), f("m.gltf"), f("s.png")]);
+    const { accepted, refused } = acceptFiles("model", [
+      f("m.glb", FIVE_MB),
+      f("M.GLB"),
+      f("big.glb", FIVE_MB + 1),
+      f("m.gltf"),
+      f("s.png"),
+    ]);
     expect(accepted.map((x) => x.name)).toEqual(["m.glb", "M.GLB"]);
     expect(refused.map((r) => r.reason)).toEqual(["size", "type", "type"]);
   });
@@ -111,7 +123,12 @@ describe("preview size", () => {
 
   it("keeps at least 1 px and never exceeds the maximum", () => {
     expect(fitPreviewSize(10000, 1)).toEqual({ width: 100, height: 1 });
-    for (const [w, h] of [[101, 99], [999, 1001], [100.4, 3], [7, 100.6]] as const) {
+    for (const [w, h] of [
+      [101, 99],
+      [999, 1001],
+      [100.4, 3],
+      [7, 100.6],
+    ] as const) {
       const size = fitPreviewSize(w, h)!;
       expect(Math.max(size.width, size.height)).toBeLessThanOrEqual(100);
       expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(1);

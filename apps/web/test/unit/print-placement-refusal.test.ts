@@ -16,7 +16,9 @@ beforeAll(async () => {
 
 describe("a refused print", () => {
   it("puts print.start's size fields next to the dialog's inputs, with their codes", () => {
-    expect(placementRefusal(bad({ "cut.width": "too_large", "cut.height": "card_does_not_fit" }))).toEqual({ fields: { width: "too_large", height: "card_does_not_fit" } });
+    expect(placementRefusal(bad({ "cut.width": "too_large", "cut.height": "card_does_not_fit" }))).toEqual({
+      fields: { width: "too_large", height: "card_does_not_fit" },
+    });
     expect(placementRefusal(bad({ cardHeight: "too_large" }))).toEqual({ fields: { cardHeight: "too_large" } });
     expect(placementRefusal(bad({ cardWidth: "too_small" }))).toEqual({ fields: { cardWidth: "too_small" } });
     expect(placementRefusal(bad({ "cut.count": "invalid" }))).toEqual({ fields: { count: "invalid" } });
@@ -31,14 +33,29 @@ describe("a refused print", () => {
   });
 
   it("names a saved design that cannot be printed, and its domain when that is the part", () => {
-    expect(placementRefusal(bad({ collectionId: "invalid_design", "data.domain": "invalid" }))).toEqual({ fields: {}, message: { key: "print.placement.refused.domain" } });
-    expect(placementRefusal(bad({ "data.domain": "invalid" }))).toEqual({ fields: {}, message: { key: "print.placement.refused.domain" } });
-    expect(placementRefusal(bad({ collectionId: "invalid_design", "data.frontside.width": "invalid" }))).toEqual({ fields: {}, message: { key: "print.placement.refused.design" } });
-    expect(placementRefusal(bad({ collectionId: "no_design" }))).toEqual({ fields: {}, message: { key: "print.placement.refused.noDesign" } });
+    expect(placementRefusal(bad({ collectionId: "invalid_design", "data.domain": "invalid" }))).toEqual({
+      fields: {},
+      message: { key: "print.placement.refused.domain" },
+    });
+    expect(placementRefusal(bad({ "data.domain": "invalid" }))).toEqual({
+      fields: {},
+      message: { key: "print.placement.refused.domain" },
+    });
+    expect(placementRefusal(bad({ collectionId: "invalid_design", "data.frontside.width": "invalid" }))).toEqual({
+      fields: {},
+      message: { key: "print.placement.refused.design" },
+    });
+    expect(placementRefusal(bad({ collectionId: "no_design" }))).toEqual({
+      fields: {},
+      message: { key: "print.placement.refused.noDesign" },
+    });
   });
 
   it("settings the dialog has no input for get one message, and the fields it has still show", () => {
-    expect(placementRefusal(bad({ "cut.linesColor": "invalid", "cut.width": "too_large" }))).toEqual({ fields: { width: "too_large" }, message: { key: "print.placement.refused.settings" } });
+    expect(placementRefusal(bad({ "cut.linesColor": "invalid", "cut.width": "too_large" }))).toEqual({
+      fields: { width: "too_large" },
+      message: { key: "print.placement.refused.settings" },
+    });
   });
 
   it("leaves other answers to the caller: a short balance (409), a server error, the network", () => {
@@ -50,7 +67,9 @@ describe("a refused print", () => {
 
   it("every message has its text in both languages", () => {
     for (const key of Object.keys(en.print.placement.refused)) {
-      expect(i18n.getFixedT("en")(`print.placement.refused.${key}`)).toBe(en.print.placement.refused[key as keyof typeof en.print.placement.refused]);
+      expect(i18n.getFixedT("en")(`print.placement.refused.${key}`)).toBe(
+        en.print.placement.refused[key as keyof typeof en.print.placement.refused],
+      );
       expect(ru.print.placement.refused[key as keyof typeof ru.print.placement.refused]).toMatch(/[а-я]/);
     }
     expect(Object.keys(ru.print.placement.refused).sort()).toEqual(Object.keys(en.print.placement.refused).sort());

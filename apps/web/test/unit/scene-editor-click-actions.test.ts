@@ -1,23 +1,52 @@
 import { describe, expect, it } from "vitest";
 import type { SceneObject } from "../../app/components/ar-projects/editor-contract";
 import {
-  clickActionsOf, clickTargets, invalidClickActions, isValidUrl, newClickAction, validateClickAction, withValidClickActionsOnly,
+  clickActionsOf,
+  clickTargets,
+  invalidClickActions,
+  isValidUrl,
+  newClickAction,
+  validateClickAction,
+  withValidClickActionsOnly,
 } from "../../app/components/scene-editor/click-actions";
 import { sceneData } from "../../../../packages/core/src/ar-projects/scene-schema";
 
 const o = (id: string, type: SceneObject["type"], click?: unknown[]): SceneObject => ({
-  id, name: id, type, position: [0, 0, 0], rotation: [0, 0, 0], scale: [1, 1, 1], data: click ? { click } : {},
+  id,
+  name: id,
+  type,
+  position: [0, 0, 0],
+  rotation: [0, 0, 0],
+  scale: [1, 1, 1],
+  data: click ? { click } : {},
 });
 const scene = [o("v", "video"), o("a", "audio"), o("g", "glb"), o("p", "primitive"), o("i", "image")];
 
 describe("click actions (spec §3)", () => {
   it("validates links like the server: http(s) with a host", () => {
-    for (const good of ["https://example.com", "http://example.com/a?b=1#c", "https://sub.domain.ru/путь"]) expect(isValidUrl(good)).toBe(true);
-    for (const bad of ["", "https://", "example.com", "ftp://example.com", "javascript:alert(1)", "https://exa mple.com", "mailto:a@b.c"]) expect(isValidUrl(bad)).toBe(false);
+    for (const good of ["https://example.com", "http://example.com/a?b=1#c", "https://sub.domain.ru/путь"])
+      expect(isValidUrl(good)).toBe(true);
+    for (const bad of [
+      "",
+      "https://",
+      "example.com",
+      "ftp://example.com",
+      "javascript:alert(1)",
+      "https://exa mple.com",
+      "mailto:a@b.c",
+    ])
+      expect(isValidUrl(bad)).toBe(false);
   });
 
   it("agrees with the server schema on links", () => {
-    for (const url of ["https://example.com", "http://a.b/c", "https://", "example.com", "ftp://x.y", "https://exa mple.com"]) {
+    for (const url of [
+      "https://example.com",
+      "http://a.b/c",
+      "https://",
+      "example.com",
+      "ftp://x.y",
+      "https://exa mple.com",
+    ]) {
       const server = sceneData.safeParse([o("p", "primitive", [{ type: "openUrl", value: url }])]).success;
       expect(isValidUrl(url)).toBe(server);
     }
@@ -54,13 +83,21 @@ describe("click actions (spec §3)", () => {
 
   it("reads malformed click lists as empty or filtered", () => {
     expect(clickActionsOf(o("x", "primitive"))).toEqual([]);
-    expect(clickActionsOf(o("x", "primitive", [{ type: "nope", value: "1" }, { type: "openUrl", value: "https://a.b" }, null]))).toEqual([{ type: "openUrl", value: "https://a.b" }]);
+    expect(
+      clickActionsOf(
+        o("x", "primitive", [{ type: "nope", value: "1" }, { type: "openUrl", value: "https://a.b" }, null]),
+      ),
+    ).toEqual([{ type: "openUrl", value: "https://a.b" }]);
   });
 
   it("lists the invalid actions and leaves them out of what is saved, so the server accepts the scene", () => {
     const objects = [
       ...scene,
-      o("p2", "primitive", [{ type: "openUrl", value: "https://" }, { type: "launchVideo", value: "v" }, { type: "launchAudio", value: "v" }]),
+      o("p2", "primitive", [
+        { type: "openUrl", value: "https://" },
+        { type: "launchVideo", value: "v" },
+        { type: "launchAudio", value: "v" },
+      ]),
     ];
     expect(invalidClickActions(objects)).toEqual([
       { objectId: "p2", index: 0, error: "url" },

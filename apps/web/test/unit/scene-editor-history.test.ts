@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { canRedo, canUndo, createHistory, pushHistory, redo, replacePresent, undo } from "../../app/components/scene-editor/history";
+import {
+  canRedo,
+  canUndo,
+  createHistory,
+  pushHistory,
+  redo,
+  replacePresent,
+  undo,
+} from "../../app/components/scene-editor/history";
 
 describe("undo/redo stack", () => {
   it("undoes and redoes in order", () => {

@@ -1,7 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { coverRect, formatNumber, parseNumber, rotationSnap, scaleToDiagonal, snapAngle, toDegrees, toRadians } from "../../app/components/scene-editor/placement";
-import { createObject, defaultData, duplicateObject, uniqueName, withoutObjects } from "../../app/components/scene-editor/object-defaults";
-import { GRID_SIZE, MARKER_OPACITY, PREVIEW_HEIGHT, PREVIEW_JPEG_QUALITY, PREVIEW_WIDTH, PRIMITIVE_MESHES } from "../../app/components/scene-editor/scene-constants";
+import {
+  coverRect,
+  formatNumber,
+  parseNumber,
+  rotationSnap,
+  scaleToDiagonal,
+  snapAngle,
+  toDegrees,
+  toRadians,
+} from "../../app/components/scene-editor/placement";
+import {
+  createObject,
+  defaultData,
+  duplicateObject,
+  uniqueName,
+  withoutObjects,
+} from "../../app/components/scene-editor/object-defaults";
+import {
+  GRID_SIZE,
+  MARKER_OPACITY,
+  PREVIEW_HEIGHT,
+  PREVIEW_JPEG_QUALITY,
+  PREVIEW_WIDTH,
+  PRIMITIVE_MESHES,
+} from "../../app/components/scene-editor/scene-constants";
 import { sceneData, PRIMITIVE_MESHES as SERVER_MESHES } from "../../../../packages/core/src/ar-projects/scene-schema";
 
 describe("placement rules (spec §9)", () => {
@@ -68,7 +90,14 @@ describe("data defaults by type (spec §3, §9)", () => {
   it("fills each type's data", () => {
     expect(defaultData("primitive")).toEqual({ mesh: "cube", color: "#FFFFFF", colorOn: true, click: [] });
     expect(defaultData("glb")).toEqual({ playAnimation: true, envMap: "none", animationPlayMode: "loop", click: [] });
-    expect(defaultData("video")).toEqual({ chromaKey: "#00FF00", chromaKeyEnabled: false, autoplay: true, muted: false, videoType: "video", click: [] });
+    expect(defaultData("video")).toEqual({
+      chromaKey: "#00FF00",
+      chromaKeyEnabled: false,
+      autoplay: true,
+      muted: false,
+      videoType: "video",
+      click: [],
+    });
     expect(defaultData("video", { videoType: "video-v" })).toMatchObject({ videoType: "video-v" });
     expect(defaultData("audio")).toEqual({ autoplay: true, animModel: null, animModelEnable: false });
     expect(defaultData("image")).toEqual({ click: [] });
@@ -76,7 +105,9 @@ describe("data defaults by type (spec §3, §9)", () => {
   });
 
   it("creates objects the server accepts, for every type and mesh", () => {
-    const objects = (["primitive", "glb", "video", "audio", "image", "sceneMarker"] as const).map((type, i) => createObject(type, { name: `n${i}`, objects: [], assetId: type === "primitive" ? null : 5 }));
+    const objects = (["primitive", "glb", "video", "audio", "image", "sceneMarker"] as const).map((type, i) =>
+      createObject(type, { name: `n${i}`, objects: [], assetId: type === "primitive" ? null : 5 }),
+    );
     for (const mesh of PRIMITIVE_MESHES) objects.push(createObject("primitive", { name: mesh, objects, mesh }));
     expect(sceneData.safeParse(objects).success).toBe(true);
   });
@@ -95,9 +126,19 @@ describe("data defaults by type (spec §3, §9)", () => {
   it("removing objects drops the click actions and audio links that named them", () => {
     const video = { ...createObject("video", { name: "v", objects: [] }), id: "v" };
     const model = { ...createObject("glb", { name: "g", objects: [] }), id: "g" };
-    const audio = { ...createObject("audio", { name: "a", objects: [] }), id: "a", data: { autoplay: true, animModel: "g", animModelEnable: true } };
+    const audio = {
+      ...createObject("audio", { name: "a", objects: [] }),
+      id: "a",
+      data: { autoplay: true, animModel: "g", animModelEnable: true },
+    };
     const cube = { ...createObject("primitive", { name: "c", objects: [] }), id: "c" };
-    cube.data = { ...cube.data, click: [{ type: "launchVideo", value: "v" }, { type: "openUrl", value: "https://a.b" }] };
+    cube.data = {
+      ...cube.data,
+      click: [
+        { type: "launchVideo", value: "v" },
+        { type: "openUrl", value: "https://a.b" },
+      ],
+    };
     const left = withoutObjects([video, model, audio, cube], new Set(["v", "g"]));
     expect(left.map((o) => o.id)).toEqual(["a", "c"]);
     expect(left[0]!.data).toMatchObject({ animModel: null, animModelEnable: false });

@@ -14,31 +14,53 @@ describe("security headers", () => {
   });
 
   it("lets our own pages frame the sandbox payment page only", () => {
-    expect(contentSecurityPolicy({ nonce: "n", path: "/pay/sandbox/5", env: env({}) })).toContain("frame-ancestors 'self'");
+    expect(contentSecurityPolicy({ nonce: "n", path: "/pay/sandbox/5", env: env({}) })).toContain(
+      "frame-ancestors 'self'",
+    );
     expect(securityHeaders({ nonce: "n", path: "/pay/sandbox/5", env: env({}) })["X-Frame-Options"]).toBe("SAMEORIGIN");
-    expect(contentSecurityPolicy({ nonce: "n", path: "/pay/sandboxed", env: env({}) })).toContain("frame-ancestors 'none'");
+    expect(contentSecurityPolicy({ nonce: "n", path: "/pay/sandboxed", env: env({}) })).toContain(
+      "frame-ancestors 'none'",
+    );
   });
 
   it("adds YooKassa and the tutorial video host to frame-src only when configured", () => {
-    const plain = contentSecurityPolicy({ nonce: "n", path: "/", env: env({ PAYMENT_PROVIDER: "sandbox", TUTORIAL_VIDEO_URL: undefined }) });
+    const plain = contentSecurityPolicy({
+      nonce: "n",
+      path: "/",
+      env: env({ PAYMENT_PROVIDER: "sandbox", TUTORIAL_VIDEO_URL: undefined }),
+    });
     expect(plain).toContain("frame-src 'self';");
-    const configured = contentSecurityPolicy({ nonce: "n", path: "/", env: env({ PAYMENT_PROVIDER: "yookassa", TUTORIAL_VIDEO_URL: "https://www.youtube-nocookie.com/embed/abc" }) });
+    const configured = contentSecurityPolicy({
+      nonce: "n",
+      path: "/",
+      env: env({ PAYMENT_PROVIDER: "yookassa", TUTORIAL_VIDEO_URL: "https://www.youtube-nocookie.com/embed/abc" }),
+    });
     expect(configured).toMatch(/frame-src 'self' https:\/\/yoomoney\.ru .*https:\/\/www\.youtube-nocookie\.com;/);
   });
 
   it("sends HSTS in production only", () => {
-    expect(securityHeaders({ nonce: "n", path: "/", env: env({ NODE_ENV: "production" }) })["Strict-Transport-Security"]).toMatch(/max-age=31536000/);
-    expect(securityHeaders({ nonce: "n", path: "/", env: env({ NODE_ENV: "development" }) })["Strict-Transport-Security"]).toBeUndefined();
+    expect(
+      securityHeaders({ nonce: "n", path: "/", env: env({ NODE_ENV: "production" }) })["Strict-Transport-Security"],
+    ).toMatch(/max-age=31536000/);
+    expect(
+      securityHeaders({ nonce: "n", path: "/", env: env({ NODE_ENV: "development" }) })["Strict-Transport-Security"],
+    ).toBeUndefined();
   });
 });
 
 describe("code preview document", () => {
   it("is sandboxed and runs only the named bundle (dev paths with a query too)", () => {
-    const doc = codePreviewDocument("http://localhost:3000/code-preview?runtime=%2Fapp%2Fsandbox%2Fpreview-runtime.ts%3Fworker_file%26type%3Dclassic");
+    const doc = codePreviewDocument(
+      "http://localhost:3000/code-preview?runtime=%2Fapp%2Fsandbox%2Fpreview-runtime.ts%3Fworker_file%26type%3Dclassic",
+    );
     expect(doc.status).toBe(200);
     expect(doc.headers["Content-Security-Policy"]).toContain("sandbox allow-scripts");
-    expect(doc.headers["Content-Security-Policy"]).toContain("script-src http://localhost:3000/app/sandbox/preview-runtime.ts blob: 'unsafe-eval'");
-    expect(doc.body).toContain('<script src="http://localhost:3000/app/sandbox/preview-runtime.ts?worker_file&type=classic">');
+    expect(doc.headers["Content-Security-Policy"]).toContain(
+      "script-src http://localhost:3000/app/sandbox/preview-runtime.ts blob: 'unsafe-eval'",
+    );
+    expect(doc.body).toContain(
+      '<script src="http://localhost:3000/app/sandbox/preview-runtime.ts?worker_file&type=classic">',
+    );
   });
 
   it("refuses anything that is not one of our module paths", () => {

@@ -4,7 +4,19 @@
 // crop of the wish's media, which scanned code is this card's, the text wrap of the wish band,
 // the draft → save body rules, and the ru/en texts.
 import { describe, expect, it } from "vitest";
-import { applyKey, clampPlaced, MAX_SCALE, MIN_SCALE, moveBy, newPlacement, pinch, rotateToward, scaleBy, toInput, wheelFactor } from "../../viewer/src/card/wish/placement";
+import {
+  applyKey,
+  clampPlaced,
+  MAX_SCALE,
+  MIN_SCALE,
+  moveBy,
+  newPlacement,
+  pinch,
+  rotateToward,
+  scaleBy,
+  toInput,
+  wheelFactor,
+} from "../../viewer/src/card/wish/placement";
 import { coverCrop, faceInQrUnits, isCardLink, placedOnFace } from "../../viewer/src/card/view/card-geometry";
 import { wrapText } from "../../viewer/src/card/view/text-layout";
 import { draftFrom, draftProblem, isGiftLink, toWishInput, type Draft } from "../../viewer/src/card/wish/draft";
@@ -98,7 +110,7 @@ describe("the card face in the QR anchor's frame", () => {
     // A 16:9 video on a portrait card: full height, the middle of the width.
     const c = coverCrop(1920, 1080, 74, 105);
     expect(c.repeatY).toBe(1);
-    expect(c.repeatX).toBeCloseTo((74 / 105) / (1920 / 1080));
+    expect(c.repeatX).toBeCloseTo(74 / 105 / (1920 / 1080));
     expect(c.offsetX).toBeCloseTo((1 - c.repeatX) / 2);
     // A tall photo on a wide face: full width, the middle of the height.
     const d = coverCrop(1000, 3000, 2, 1);
@@ -175,9 +187,26 @@ describe("the draft and the save body", () => {
     d.media = { source: "new", mediaId: 41, kind: "image", previewUrl: "blob:x" };
     d.stickers = [{ ...base }];
     d.giftLink = "https://gift.example";
-    expect(toWishInput(d, "client")).toEqual({ text: "Hi", mediaId: 41, stickers: [{ itemId: 7, x: 0.5, y: 0.5, scale: 0.3, rotation: 0 }], models: [], giftLink: "https://gift.example" });
+    expect(toWishInput(d, "client")).toEqual({
+      text: "Hi",
+      mediaId: 41,
+      stickers: [{ itemId: 7, x: 0.5, y: 0.5, scale: 0.3, rotation: 0 }],
+      models: [],
+      giftLink: "https://gift.example",
+    });
     expect(toWishInput(d, "fixed")).not.toHaveProperty("giftLink");
-    const filled = draftFrom({ ...card, state: "filled", wish: { text: "x", media: { kind: "video", src: "/v.mp4", width: 1, height: 1 }, stickers: [], models: [], giftLink: null, filledAt: "2026-11-25T00:00:00Z" } });
+    const filled = draftFrom({
+      ...card,
+      state: "filled",
+      wish: {
+        text: "x",
+        media: { kind: "video", src: "/v.mp4", width: 1, height: 1 },
+        stickers: [],
+        models: [],
+        giftLink: null,
+        filledAt: "2026-11-25T00:00:00Z",
+      },
+    });
     expect(filled.media?.source).toBe("existing");
     expect(toWishInput(filled, "none")).not.toHaveProperty("mediaId");
     filled.media = null;
@@ -199,7 +228,9 @@ describe("texts", () => {
 
   it("reads in the chosen language with placeholders filled", () => {
     setLang("ru");
-    expect(t("card.save.done", { time: "26 нояб. 2026 г., 18:00" })).toBe("Сохранено. Изменить можно до 26 нояб. 2026 г., 18:00.");
+    expect(t("card.save.done", { time: "26 нояб. 2026 г., 18:00" })).toBe(
+      "Сохранено. Изменить можно до 26 нояб. 2026 г., 18:00.",
+    );
     setLang("en");
     expect(t("card.flow.step", { n: 1, total: 4 })).toBe("Step 1 of 4");
   });

@@ -6,13 +6,22 @@ import { getServerEnv } from "@ar/config";
 import { cardBases, matchViewerRoute, viewerPage } from "../../app/server/viewer-routes.server";
 import { securityHeaders, viewerSecurityHeaders } from "../../app/server/security-headers.server";
 
-const directives = (csp: string) => new Map(csp.split(";").map((p) => p.trim().split(/\s+/)).map(([n, ...v]) => [n!, v]));
+const directives = (csp: string) =>
+  new Map(
+    csp
+      .split(";")
+      .map((p) => p.trim().split(/\s+/))
+      .map(([n, ...v]) => [n!, v]),
+  );
 
 describe("viewer routes", () => {
   const bases = cardBases({ wishes: "http://localhost:3000/w", wishesV2: "https://cards.example.com" });
 
   it("derives the card bases from viewerBases(): a path prefix, or a bare host's root", () => {
-    expect(bases).toEqual([{ host: null, prefix: "/w" }, { host: "cards.example.com", prefix: "" }]);
+    expect(bases).toEqual([
+      { host: null, prefix: "/w" },
+      { host: "cards.example.com", prefix: "" },
+    ]);
     expect(cardBases({ wishes: "https://x.example/wishes/", wishesV2: "https://x.example/wishes-v2" })).toEqual([
       { host: null, prefix: "/w" },
       { host: null, prefix: "/wishes" },
@@ -24,16 +33,36 @@ describe("viewer routes", () => {
     expect(matchViewerRoute("/12", "localhost", bases)).toEqual({ kind: "project", id: "12" });
     expect(matchViewerRoute("/12/", "localhost", bases)).toEqual({ kind: "project", id: "12" });
     expect(matchViewerRoute("/clip/7", "localhost", bases)).toEqual({ kind: "clip", id: "7" });
-    expect(matchViewerRoute("/w/abcd2345efgh6789", "localhost", bases)).toEqual({ kind: "card", cardId: "abcd2345efgh6789" });
-    expect(matchViewerRoute("/abcd2345efgh6789", "cards.example.com", bases)).toEqual({ kind: "card", cardId: "abcd2345efgh6789" });
-    for (const p of ["/", "/auth/login", "/cards", "/editor/12", "/api/public/projects/1", "/12a", "/w/", "/w/a/b", "/w/<x>", "/abcd2345efgh6789", "/clip/x"]) {
+    expect(matchViewerRoute("/w/abcd2345efgh6789", "localhost", bases)).toEqual({
+      kind: "card",
+      cardId: "abcd2345efgh6789",
+    });
+    expect(matchViewerRoute("/abcd2345efgh6789", "cards.example.com", bases)).toEqual({
+      kind: "card",
+      cardId: "abcd2345efgh6789",
+    });
+    for (const p of [
+      "/",
+      "/auth/login",
+      "/cards",
+      "/editor/12",
+      "/api/public/projects/1",
+      "/12a",
+      "/w/",
+      "/w/a/b",
+      "/w/<x>",
+      "/abcd2345efgh6789",
+      "/clip/x",
+    ]) {
       expect(matchViewerRoute(p, "localhost", bases), p).toBeNull();
     }
   });
 
   it("names the route in the page's meta tag", () => {
     const template = "<head><!--ar-route--></head>";
-    expect(viewerPage(template, { kind: "project", id: "5" })).toBe('<head><meta name="ar-route" content="project:5" /></head>');
+    expect(viewerPage(template, { kind: "project", id: "5" })).toBe(
+      '<head><meta name="ar-route" content="project:5" /></head>',
+    );
     expect(viewerPage(template, { kind: "card", cardId: "abc" })).toContain('content="card:abc"');
   });
 });
@@ -42,9 +71,13 @@ describe("viewer and console headers", () => {
   const env = { ...getServerEnv(), NODE_ENV: "production" as const };
 
   it("allows the camera and microphone on viewer pages only", () => {
-    expect(viewerSecurityHeaders({ env })["Permissions-Policy"]).toBe("camera=(self), microphone=(self), geolocation=()");
+    expect(viewerSecurityHeaders({ env })["Permissions-Policy"]).toBe(
+      "camera=(self), microphone=(self), geolocation=()",
+    );
     for (const path of ["/", "/auth/login", "/editor/1", "/api/account/data"]) {
-      expect(securityHeaders({ nonce: "n", path, env })["Permissions-Policy"]).toBe("camera=(), microphone=(), geolocation=()");
+      expect(securityHeaders({ nonce: "n", path, env })["Permissions-Policy"]).toBe(
+        "camera=(), microphone=(), geolocation=()",
+      );
     }
   });
 

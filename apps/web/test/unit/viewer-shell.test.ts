@@ -4,22 +4,34 @@
 // in a frame → pose → three.js anchor puts the marker's points back on those pixels.
 import { describe, expect, it } from "vitest";
 import { Matrix4, Vector3 } from "three";
-import { intrinsics, mat3FromRotvec, markerPoseToObject, markerUnitInCodeSides, poseFromCorners, projectPlane } from "@ar/ar-tracking";
+import {
+  intrinsics,
+  mat3FromRotvec,
+  markerPoseToObject,
+  markerUnitInCodeSides,
+  poseFromCorners,
+  projectPlane,
+} from "@ar/ar-tracking";
 import { detectLang, registerTexts, setLang, t } from "../../viewer/src/shell/i18n";
 import { statusText, type StatusState } from "../../viewer/src/shell/status";
 import { classifyCameraError } from "../../viewer/src/shell/camera";
 import { browserFamily, inAppBrowser } from "../../viewer/src/shell/browser";
 import { parseRoute } from "../../viewer/src/shell/route";
 import { coverBox } from "../../viewer/src/shell/stage";
-import { acceptsCode, isProjectLink, planFor } from "../../viewer/src/project/plan";
+import { acceptsCode, isProjectLink, planFor, wantsCamera } from "../../viewer/src/project/plan";
 import type { PublicProject, PublicScene } from "../../viewer/src/project/types";
 
 const UA = {
-  chromeAndroid: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36",
-  safariIos: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
-  instagram: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 330.0",
-  telegramAndroid: "Mozilla/5.0 (Linux; Android 13; SM-A515F Build/TP1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/129.0 Mobile Safari/537.36",
-  samsung: "Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0 Mobile Safari/537.36",
+  chromeAndroid:
+    "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36",
+  safariIos:
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+  instagram:
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 330.0",
+  telegramAndroid:
+    "Mozilla/5.0 (Linux; Android 13; SM-A515F Build/TP1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/129.0 Mobile Safari/537.36",
+  samsung:
+    "Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0 Mobile Safari/537.36",
 };
 
 describe("texts", () => {
@@ -39,7 +51,24 @@ describe("texts", () => {
   });
 
   it("has every status sentence in both languages; a refused camera says how to allow it per browser", () => {
-    const states: StatusState[] = ["loading", "camera-asking", "camera-refused", "no-camera", "insecure", "in-app", "camera-busy", "unsupported", "looking", "found", "lost", "lost-kept", "tap-for-sound", "fallback", "soon", "load-failed"];
+    const states: StatusState[] = [
+      "loading",
+      "camera-asking",
+      "camera-refused",
+      "no-camera",
+      "insecure",
+      "in-app",
+      "camera-busy",
+      "unsupported",
+      "looking",
+      "found",
+      "lost",
+      "lost-kept",
+      "tap-for-sound",
+      "fallback",
+      "soon",
+      "load-failed",
+    ];
     for (const l of ["en", "ru"] as const) {
       setLang(l);
       for (const s of states) expect(statusText(s, UA.chromeAndroid), `${l} ${s}`).not.toMatch(/^(status|help)\./);
@@ -86,18 +115,60 @@ describe("route", () => {
 });
 
 describe("project plan", () => {
-  const scene = (id: number, kind: PublicScene["kind"]): PublicScene => ({ id, name: `s${id}`, kind, qrMarkerId: null, markerImage: null, markerScale: kind === "qr" ? 1.2 : 1, objects: [] });
+  const scene = (id: number, kind: PublicScene["kind"]): PublicScene => ({
+    id,
+    name: `s${id}`,
+    kind,
+    qrMarkerId: null,
+    markerImage: null,
+    markerScale: kind === "qr" ? 1.2 : 1,
+    objects: [],
+  });
   const project = (type: PublicProject["type"], scenes: PublicScene[]): PublicProject => ({
-    id: 42, type, name: null, version: 1, publishedAt: "", invert: false, assets: {}, code: null, link: "http://localhost:3000/42", scenes,
+    id: 42,
+    type,
+    name: null,
+    version: 1,
+    publishedAt: "",
+    invert: false,
+    assets: {},
+    code: null,
+    link: "http://localhost:3000/42",
+    scenes,
     features: { trackingLastKnownPose: false, disablePreloader: false, lazyLoad: false, useAppClips: false },
   });
 
   it("tracks the first QR scene; other kinds go to the 3D view", () => {
-    expect(planFor(project("QR", [scene(1, "world"), scene(2, "qr")]))).toMatchObject({ mode: "ar", scene: { id: 2 }, acceptAny: true });
-    expect(planFor(project("QR", [scene(1, "qr"), scene(2, "qr")]))).toMatchObject({ mode: "ar", scene: { id: 1 }, acceptAny: false });
+    expect(planFor(project("QR", [scene(1, "world"), scene(2, "qr")]))).toMatchObject({
+      mode: "ar",
+      scene: { id: 2 },
+      acceptAny: true,
+    });
+    expect(planFor(project("QR", [scene(1, "qr"), scene(2, "qr")]))).toMatchObject({
+      mode: "ar",
+      scene: { id: 1 },
+      acceptAny: false,
+    });
     expect(planFor(project("ALBUM", [scene(1, "image")]))).toMatchObject({ mode: "3d", scene: { id: 1 } });
     expect(planFor(project("CODE", [scene(1, "qr")]))).toMatchObject({ mode: "3d" });
     expect(planFor(project("WORLD", []))).toEqual({ mode: "3d", scene: null });
+  });
+
+  it("code projects run their script over their markers; the camera only for a QR marker", () => {
+    const code = { code: "log(1)", assetData: {} };
+    const withQr = planFor({ ...project("CODE", [scene(1, "world"), scene(2, "image"), scene(3, "qr")]), code });
+    expect(withQr).toMatchObject({
+      mode: "code",
+      qrScene: { id: 3 },
+      acceptAny: true,
+      markers: [{ id: 2 }, { id: 3 }],
+    });
+    expect(wantsCamera(withQr)).toBe(true);
+    expect(acceptsCode(withQr, 42, "any text")).toBe(true);
+    const imageOnly = planFor({ ...project("CODE", [scene(2, "image")]), code });
+    expect(imageOnly).toMatchObject({ mode: "code", qrScene: null });
+    expect(wantsCamera(imageOnly)).toBe(false);
+    expect(acceptsCode(imageOnly, 42, "https://x.example/42")).toBe(false);
   });
 
   it("anchors on the project's link on any host, or any code when it has one QR scene", () => {
@@ -119,7 +190,12 @@ describe("corners → anchor (the AR session's maths, @ar/ar-tracking's conventi
     const K = intrinsics(640, 480);
     // A code seen tilted and turned, 3 code sides away: its corners in the frame (TL, TR, BR, BL).
     const truth = { R: mat3FromRotvec([0.45, -0.3, 0.1]), t: [0.2, -0.1, 3] as [number, number, number] };
-    const corners = projectPlane(truth, K, [[-0.5, -0.5], [0.5, -0.5], [0.5, 0.5], [-0.5, 0.5]]);
+    const corners = projectPlane(truth, K, [
+      [-0.5, -0.5],
+      [0.5, -0.5],
+      [0.5, 0.5],
+      [-0.5, 0.5],
+    ]);
     const pose = poseFromCorners(corners as never, K);
     const version = 2;
     const unit = markerUnitInCodeSides(version);
@@ -127,7 +203,12 @@ describe("corners → anchor (the AR session's maths, @ar/ar-tracking's conventi
     const M = new Matrix4().fromArray(markerPoseToObject(pose, { unit }));
     // The code's corners in marker space: half a code side (1/unit marker units) around the centre; z down the code.
     const h = 0.5 / unit;
-    const marker = [[-h, 0, -h], [h, 0, -h], [h, 0, h], [-h, 0, h]] as const;
+    const marker = [
+      [-h, 0, -h],
+      [h, 0, -h],
+      [h, 0, h],
+      [-h, 0, h],
+    ] as const;
     marker.forEach(([x, y, z], i) => {
       const p = new Vector3(x, y, z).applyMatrix4(M);
       // three's camera at the origin looking down −z, y up; the frame's y goes down.
@@ -141,7 +222,12 @@ describe("corners → anchor (the AR session's maths, @ar/ar-tracking's conventi
     expect(above.distanceTo(new Vector3())).toBeLessThan(centre.distanceTo(new Vector3()));
     expect(M.determinant()).toBeGreaterThan(0);
     // The same pose projects the unit square back onto the corners (the package's own projection).
-    const back = projectPlane(pose, K, [[-0.5, -0.5], [0.5, -0.5], [0.5, 0.5], [-0.5, 0.5]]);
+    const back = projectPlane(pose, K, [
+      [-0.5, -0.5],
+      [0.5, -0.5],
+      [0.5, 0.5],
+      [-0.5, 0.5],
+    ]);
     back.forEach((q, i) => expect(Math.hypot(q[0] - corners[i]![0], q[1] - corners[i]![1])).toBeLessThan(1));
   });
 

@@ -1,11 +1,26 @@
 // Design canvas maths (editors spec 5 and 9): 700×600 area, QR snapping and clamping, the
 // upload dialog's size fields and the crop templates.
-import { defaultQrOnSide, fitInArea, initialCrop, linkedDimension, parseAspect, parseDesignDimension, snapQr, templateAspect } from "@ar/card-layout";
+import {
+  defaultQrOnSide,
+  fitInArea,
+  initialCrop,
+  linkedDimension,
+  parseAspect,
+  parseDesignDimension,
+  snapQr,
+  templateAspect,
+} from "@ar/card-layout";
 import { describe, expect, it } from "vitest";
 
 describe("design area", () => {
   it("fits a side into 700×600, centred", () => {
-    expect(fitInArea(1000, 1400)).toEqual({ x: (700 - 1000 * (600 / 1400)) / 2, y: 0, width: 1000 * (600 / 1400), height: 600, scale: 600 / 1400 });
+    expect(fitInArea(1000, 1400)).toEqual({
+      x: (700 - 1000 * (600 / 1400)) / 2,
+      y: 0,
+      width: 1000 * (600 / 1400),
+      height: 600,
+      scale: 600 / 1400,
+    });
     expect(fitInArea(1400, 600)).toMatchObject({ x: 0, width: 700, height: 300, y: 150, scale: 0.5 });
     expect(fitInArea(0, 10).scale).toBe(0);
   });
@@ -15,7 +30,12 @@ describe("QR on the canvas", () => {
   const side = { width: 1000, height: 1400 };
   it("snaps to the centre within 8 canvas pixels, measured at the drawing scale", () => {
     // At scale 0.5, 8 canvas px are 16 design px.
-    expect(snapQr({ x: 415, y: 100, size: 200 }, side, 0.5)).toMatchObject({ x: 400, snappedX: true, y: 100, snappedY: false });
+    expect(snapQr({ x: 415, y: 100, size: 200 }, side, 0.5)).toMatchObject({
+      x: 400,
+      snappedX: true,
+      y: 100,
+      snappedY: false,
+    });
     expect(snapQr({ x: 417, y: 100, size: 200 }, side, 0.5)).toMatchObject({ x: 417, snappedX: false });
     expect(snapQr({ x: 0, y: 607, size: 200 }, side, 1)).toMatchObject({ y: 600, snappedY: true });
   });
@@ -36,7 +56,8 @@ describe("upload dialog size fields", () => {
   it("accepts whole pixel numbers and refuses the rest with 'Input the valid number'", () => {
     expect(parseDesignDimension("1200")).toEqual({ ok: true, value: 1200 });
     expect(parseDesignDimension(" 800.4 ")).toEqual({ ok: true, value: 800 });
-    for (const bad of ["", "abc", "-5", "12px", "0", "99", "8001"]) expect(parseDesignDimension(bad)).toEqual({ ok: false, error: "Input the valid number" });
+    for (const bad of ["", "abc", "-5", "12px", "0", "99", "8001"])
+      expect(parseDesignDimension(bad)).toEqual({ ok: false, error: "Input the valid number" });
   });
 
   it("keeps proportions", () => {

@@ -1,7 +1,18 @@
 // The QR check of the design step (beyond the spec): module size at the printed card size,
 // colour contrast, and the picture around the code.
 import QRCode from "qrcode";
-import { checkQr, qrClipped, qrContrastCheck, qrModuleSizeMm, qrModulesOfVersion, qrVersionForBytes, surroundingEdgeShare, utf8Length, worstLevel, type GreyImage } from "@ar/card-layout";
+import {
+  checkQr,
+  qrClipped,
+  qrContrastCheck,
+  qrModuleSizeMm,
+  qrModulesOfVersion,
+  qrVersionForBytes,
+  surroundingEdgeShare,
+  utf8Length,
+  worstLevel,
+  type GreyImage,
+} from "@ar/card-layout";
 import { describe, expect, it } from "vitest";
 import { cardLinkBase, cardLinkBytes, qrImageSrc } from "../../app/components/wizard/design/qr-link";
 
@@ -29,15 +40,32 @@ describe("QR module count", () => {
 describe("QR module size on the printed card", () => {
   it("divides the placed square (quiet zone included) by modules + 8", () => {
     // 200 px of a 1000 px design on a 14.8 cm card = 29.6 mm; version 3 = 29 modules + 8.
-    expect(qrModuleSizeMm({ qrSize: 200, designWidth: 1000, cardWidthCm: 14.8, modules: 29 })).toBeCloseTo(29.6 / 37, 6);
+    expect(qrModuleSizeMm({ qrSize: 200, designWidth: 1000, cardWidthCm: 14.8, modules: 29 })).toBeCloseTo(
+      29.6 / 37,
+      6,
+    );
     expect(qrModuleSizeMm({ qrSize: 200, designWidth: 0, cardWidthCm: 14.8, modules: 29 })).toBe(0);
   });
 
   it("passes a default QR on a postcard and warns about a small QR on a small card", () => {
-    const big = checkQr({ qr: { x: 400, y: 1100, size: 200 }, side, colors: { dark: "#000000", light: "#FFFFFF" }, cardWidthCm: 14.8, linkBytes, surroundings: plain });
+    const big = checkQr({
+      qr: { x: 400, y: 1100, size: 200 },
+      side,
+      colors: { dark: "#000000", light: "#FFFFFF" },
+      cardWidthCm: 14.8,
+      linkBytes,
+      surroundings: plain,
+    });
     expect(big.module.level).toBe("good");
     expect(big.level).toBe("good");
-    const small = checkQr({ qr: { x: 400, y: 1100, size: 60 }, side, colors: { dark: "#000000", light: "#FFFFFF" }, cardWidthCm: 5, linkBytes, surroundings: plain });
+    const small = checkQr({
+      qr: { x: 400, y: 1100, size: 60 },
+      side,
+      colors: { dark: "#000000", light: "#FFFFFF" },
+      cardWidthCm: 5,
+      linkBytes,
+      surroundings: plain,
+    });
     expect(small.module.mm).toBeLessThan(0.4);
     expect(small.module.level).toBe("bad");
     expect(small.level).toBe("bad");
@@ -61,7 +89,13 @@ describe("around the QR", () => {
   it("is bad when the square runs past the card edge (the quiet zone is cut)", () => {
     expect(qrClipped({ x: 900, y: 10, size: 200 }, side)).toBe(true);
     expect(qrClipped({ x: 800, y: 1200, size: 200 }, side)).toBe(false);
-    const r = checkQr({ qr: { x: -20, y: 10, size: 200 }, side, colors: { dark: "#000000", light: "#FFFFFF" }, cardWidthCm: 14.8, linkBytes });
+    const r = checkQr({
+      qr: { x: -20, y: 10, size: 200 },
+      side,
+      colors: { dark: "#000000", light: "#FFFFFF" },
+      cardWidthCm: 14.8,
+      linkBytes,
+    });
     expect(r.surroundings).toMatchObject({ clipped: true, level: "bad" });
   });
 
@@ -75,7 +109,14 @@ describe("around the QR", () => {
     const underOnly: GreyImage = { width: 200, height: 280, data: new Uint8Array(plain.data) };
     for (let y = 200; y < 240; y++) for (let x = 80; x < 120; x++) underOnly.data[y * 200 + x] = x % 2 ? 0 : 255;
     expect(surroundingEdgeShare(underOnly, square, 6)).toBeLessThan(0.1);
-    const busy = checkQr({ qr: { x: 400, y: 1000, size: 200 }, side, colors: { dark: "#000000", light: "#FFFFFF" }, cardWidthCm: 14.8, linkBytes, surroundings: stripes });
+    const busy = checkQr({
+      qr: { x: 400, y: 1000, size: 200 },
+      side,
+      colors: { dark: "#000000", light: "#FFFFFF" },
+      cardWidthCm: 14.8,
+      linkBytes,
+      surroundings: stripes,
+    });
     expect(busy.surroundings.level).toBe("warning");
     expect(busy.level).toBe("warning");
   });
@@ -99,7 +140,11 @@ describe("which code the design step draws and measures", () => {
 
   it("draws the test card's own code when there is one, else the colour preview", () => {
     const colors = { dark: "#112233", light: "#FFFFFF" };
-    expect(qrImageSrc({ colors, testCardId: "abc234", base: "https://app.example/w" })).toBe("/api/qr/abc234.png?dark-color=%23112233&light-color=%23FFFFFF&type=wishes_v2");
-    expect(qrImageSrc({ colors, testCardId: null, base: "https://app.example/w" })).toBe("/api/qr/preview?dark-color=%23112233&light-color=%23FFFFFF&origin=https%3A%2F%2Fapp.example%2Fw");
+    expect(qrImageSrc({ colors, testCardId: "abc234", base: "https://app.example/w" })).toBe(
+      "/api/qr/abc234.png?dark-color=%23112233&light-color=%23FFFFFF&type=wishes_v2",
+    );
+    expect(qrImageSrc({ colors, testCardId: null, base: "https://app.example/w" })).toBe(
+      "/api/qr/preview?dark-color=%23112233&light-color=%23FFFFFF&origin=https%3A%2F%2Fapp.example%2Fw",
+    );
   });
 });

@@ -20,7 +20,13 @@ describe("design step state", () => {
   it("starts a new collection with empty sides on the front", () => {
     const s = designFromCollection(null);
     expect(s.current).toBe("front");
-    expect(s.front).toMatchObject({ url: null, status: "init", size: null, qrPosition: null, qrColors: { dark: "#000000", light: "#FFFFFF" } });
+    expect(s.front).toMatchObject({
+      url: null,
+      status: "init",
+      size: null,
+      qrPosition: null,
+      qrColors: { dark: "#000000", light: "#FFFFFF" },
+    });
     expect(canContinue(s, "image")).toBe(false);
   });
 
@@ -28,9 +34,25 @@ describe("design step state", () => {
     const s = designFromCollection({
       backgroundFrontSrc: "/api/files/f.png",
       backgroundBackSrc: null,
-      data: { frontside: { width: 1000, height: 1400, qrPosition: { x: 400, y: 1100, size: 200 }, qrColors: { dark: "#112233", light: "#fafafa" } }, backside: {}, cardWidth: 10, present: "fixed" },
+      data: {
+        frontside: {
+          width: 1000,
+          height: 1400,
+          qrPosition: { x: 400, y: 1100, size: 200 },
+          qrColors: { dark: "#112233", light: "#fafafa" },
+        },
+        backside: {},
+        cardWidth: 10,
+        present: "fixed",
+      },
     });
-    expect(s.front).toMatchObject({ url: "/api/files/f.png", status: "ready", size: { width: 1000, height: 1400 }, qrPosition: { x: 400, y: 1100, size: 200 }, qrColors: { dark: "#112233", light: "#FAFAFA" } });
+    expect(s.front).toMatchObject({
+      url: "/api/files/f.png",
+      status: "ready",
+      size: { width: 1000, height: 1400 },
+      qrPosition: { x: 400, y: 1100, size: 200 },
+      qrColors: { dark: "#112233", light: "#FAFAFA" },
+    });
     expect(s.back).toMatchObject({ url: null, status: "init", size: null, qrPosition: null });
     expect(s.cardWidthCm).toBe(10);
     expect(canContinue(s, "qr")).toBe(true);
@@ -38,7 +60,13 @@ describe("design step state", () => {
 
   it("needs a front image, and for QR cards a QR on the front or the back, to continue", () => {
     const front = file("front.png");
-    let s = run(designFromCollection(null), { type: "setImage", side: "back", file: file("b.png"), url: "blob:b", size: { width: 800, height: 600 } });
+    let s = run(designFromCollection(null), {
+      type: "setImage",
+      side: "back",
+      file: file("b.png"),
+      url: "blob:b",
+      size: { width: 800, height: 600 },
+    });
     expect(canContinue(s, "image")).toBe(false);
     s = run(s, { type: "setImage", side: "front", file: front, url: "blob:f", size: { width: 800, height: 600 } });
     expect(canContinue(s, "image")).toBe(true);
@@ -82,7 +110,12 @@ describe("design step state", () => {
     expect(s.front.status).toBe("init");
     s = run(s, { type: "uploadStart", side: "front" }, { type: "uploadProgress", side: "front", percent: 140 });
     expect(s.front).toMatchObject({ status: "uploading", progress: 100 });
-    s = run(s, { type: "uploadDone", side: "front", file: f }, { type: "uploadStart", side: "back" }, { type: "uploadFailed", side: "back", error: "wizardDesign.errors.network" });
+    s = run(
+      s,
+      { type: "uploadDone", side: "front", file: f },
+      { type: "uploadStart", side: "back" },
+      { type: "uploadFailed", side: "back", error: "wizardDesign.errors.network" },
+    );
     expect(s.front).toMatchObject({ status: "ready", file: null, url: "blob:f" });
     expect(s.back).toMatchObject({ status: "error", error: "wizardDesign.errors.network", file: b });
     expect(pendingSides(s)).toEqual(["back"]);
@@ -104,7 +137,11 @@ describe("design step state", () => {
 
   it("writes both sides into data, keeps the other steps' fields and never writes a null size", () => {
     const s = run(
-      designFromCollection({ backgroundFrontSrc: null, backgroundBackSrc: null, data: { present: "fixed", presentUrl: "https://x.example", domain: "my.example" } }),
+      designFromCollection({
+        backgroundFrontSrc: null,
+        backgroundBackSrc: null,
+        data: { present: "fixed", presentUrl: "https://x.example", domain: "my.example" },
+      }),
       { type: "setImage", side: "front", file: file("f.png"), url: "blob:f", size: { width: 1000, height: 1400 } },
       { type: "setQr", side: "front", qr: { x: 400, y: 1100, size: 200 } },
       { type: "setColors", side: "front", colors: { dark: "#333333", light: "#FFFFFF" } },
@@ -115,7 +152,12 @@ describe("design step state", () => {
       presentUrl: "https://x.example",
       domain: "my.example",
       cardWidth: 10,
-      frontside: { width: 1000, height: 1400, qrPosition: { x: 400, y: 1100, size: 200 }, qrColors: { dark: "#333333", light: "#FFFFFF" } },
+      frontside: {
+        width: 1000,
+        height: 1400,
+        qrPosition: { x: 400, y: 1100, size: 200 },
+        qrColors: { dark: "#333333", light: "#FFFFFF" },
+      },
       backside: { qrPosition: null, qrColors: { dark: "#000000", light: "#FFFFFF" } },
     });
   });
@@ -123,10 +165,26 @@ describe("design step state", () => {
   it("asks before replacing the front marker of an image collection with paid or complete orders", () => {
     const paid = [{ status: "pending" }, { status: "paid" }];
     expect(needsMarkerConfirmation({ trackingType: "image", side: "front", hasImage: true, orders: paid })).toBe(true);
-    expect(needsMarkerConfirmation({ trackingType: "image", side: "front", hasImage: true, orders: [{ status: "complete" }] })).toBe(true);
-    expect(needsMarkerConfirmation({ trackingType: "image", side: "front", hasImage: true, orders: [{ status: "pending" }] })).toBe(false);
+    expect(
+      needsMarkerConfirmation({
+        trackingType: "image",
+        side: "front",
+        hasImage: true,
+        orders: [{ status: "complete" }],
+      }),
+    ).toBe(true);
+    expect(
+      needsMarkerConfirmation({
+        trackingType: "image",
+        side: "front",
+        hasImage: true,
+        orders: [{ status: "pending" }],
+      }),
+    ).toBe(false);
     expect(needsMarkerConfirmation({ trackingType: "image", side: "back", hasImage: true, orders: paid })).toBe(false);
     expect(needsMarkerConfirmation({ trackingType: "qr", side: "front", hasImage: true, orders: paid })).toBe(false);
-    expect(needsMarkerConfirmation({ trackingType: "image", side: "front", hasImage: false, orders: paid })).toBe(false);
+    expect(needsMarkerConfirmation({ trackingType: "image", side: "front", hasImage: false, orders: paid })).toBe(
+      false,
+    );
   });
 });

@@ -1,5 +1,14 @@
 // Trackability score of image markers (beyond the spec): synthetic images with known structure.
-import { analyseTrackability, cornerResponse, detectFeatures, featureHeatmap, rgbaToGrey, scoreFeatures, trackabilityVerdict, type GreyImage } from "@ar/card-layout";
+import {
+  analyseTrackability,
+  cornerResponse,
+  detectFeatures,
+  featureHeatmap,
+  rgbaToGrey,
+  scoreFeatures,
+  trackabilityVerdict,
+  type GreyImage,
+} from "@ar/card-layout";
 import { describe, expect, it } from "vitest";
 
 function image(width: number, height: number, fill: (x: number, y: number) => number): GreyImage {
@@ -9,11 +18,12 @@ function image(width: number, height: number, fill: (x: number, y: number) => nu
 }
 
 const flat = image(256, 192, () => 128);
-const checker = (cell: number) => image(256, 192, (x, y) => ((Math.floor(x / cell) + Math.floor(y / cell)) % 2 ? 230 : 25));
+const checker = (cell: number) =>
+  image(256, 192, (x, y) => ((Math.floor(x / cell) + Math.floor(y / cell)) % 2 ? 230 : 25));
 /** Deterministic pseudo-random blocks: a rich, non-repeating texture like a busy photo. */
 function blocks(seed: number, width = 256, height = 192, cell = 6): GreyImage {
   let s = seed;
-  const rnd = () => ((s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+  const rnd = () => (s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
   const cols = Math.ceil(width / cell);
   const values = Array.from({ length: cols * Math.ceil(height / cell) }, () => Math.round(rnd() * 255));
   return image(width, height, (x, y) => values[Math.floor(y / cell) * cols + Math.floor(x / cell)]!);

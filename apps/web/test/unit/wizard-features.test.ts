@@ -6,14 +6,26 @@ import { giftLink, normalizeGift, readGift } from "../../app/components/wizard/g
 describe("gift", () => {
   it("turns fixed with an empty link into none, and drops the link of the others", () => {
     expect(normalizeGift({ present: "fixed", presentUrl: "  " })).toEqual({ present: "none", presentUrl: "" });
-    expect(normalizeGift({ present: "fixed", presentUrl: " https://a.example/x " })).toEqual({ present: "fixed", presentUrl: "https://a.example/x" });
-    expect(normalizeGift({ present: "client", presentUrl: "https://a.example" })).toEqual({ present: "client", presentUrl: "" });
-    expect(normalizeGift({ present: "none", presentUrl: "https://a.example" })).toEqual({ present: "none", presentUrl: "" });
+    expect(normalizeGift({ present: "fixed", presentUrl: " https://a.example/x " })).toEqual({
+      present: "fixed",
+      presentUrl: "https://a.example/x",
+    });
+    expect(normalizeGift({ present: "client", presentUrl: "https://a.example" })).toEqual({
+      present: "client",
+      presentUrl: "",
+    });
+    expect(normalizeGift({ present: "none", presentUrl: "https://a.example" })).toEqual({
+      present: "none",
+      presentUrl: "",
+    });
   });
 
   it("reads what was saved, with none for anything unknown", () => {
     expect(readGift({ present: "client" })).toEqual({ present: "client", presentUrl: "" });
-    expect(readGift({ present: "fixed", presentUrl: "https://a.example" })).toEqual({ present: "fixed", presentUrl: "https://a.example" });
+    expect(readGift({ present: "fixed", presentUrl: "https://a.example" })).toEqual({
+      present: "fixed",
+      presentUrl: "https://a.example",
+    });
     expect(readGift({ present: "boxes" })).toEqual({ present: "none", presentUrl: "" });
   });
 
@@ -28,15 +40,33 @@ describe("gift", () => {
 });
 
 describe("features form", () => {
-  const base: FeaturesForm = { present: "none", presentUrl: "", interfaceType: "v2", stickerPacks: [1], modelPacks: [2], domain: null, video: null };
+  const base: FeaturesForm = {
+    present: "none",
+    presentUrl: "",
+    interfaceType: "v2",
+    stickerPacks: [1],
+    modelPacks: [2],
+    domain: null,
+    video: null,
+  };
 
   it("saves fixed-without-link as none and keeps the other design data", () => {
-    const r = featuresUpdate({ frontside: { width: 10 }, domain: "old.example" }, { ...base, present: "fixed", presentUrl: "" }, { canChooseDomain: false });
-    expect(r).toEqual({ ok: true, data: { frontside: { width: 10 }, domain: "old.example", present: "none", presentUrl: "", interfaceType: "v2" }, assetPacks: [] });
+    const r = featuresUpdate(
+      { frontside: { width: 10 }, domain: "old.example" },
+      { ...base, present: "fixed", presentUrl: "" },
+      { canChooseDomain: false },
+    );
+    expect(r).toEqual({
+      ok: true,
+      data: { frontside: { width: 10 }, domain: "old.example", present: "none", presentUrl: "", interfaceType: "v2" },
+      assetPacks: [],
+    });
   });
 
   it("refuses a fixed gift with a link that is not one", () => {
-    expect(featuresUpdate({}, { ...base, present: "fixed", presentUrl: "not a link" }, { canChooseDomain: false })).toEqual({ ok: false, error: "linkInvalid" });
+    expect(
+      featuresUpdate({}, { ...base, present: "fixed", presentUrl: "not a link" }, { canChooseDomain: false }),
+    ).toEqual({ ok: false, error: "linkInvalid" });
   });
 
   it("attaches packs only to the creative interface", () => {
@@ -52,7 +82,15 @@ describe("features form", () => {
   });
 
   it("reads packs by kind and the saved interface", () => {
-    const f = readFeatures({ interfaceType: "classic", present: "client" }, [{ id: 1, type: "sticker" }, { id: 2, type: "model" }, { id: 3, type: "sticker" }], null);
+    const f = readFeatures(
+      { interfaceType: "classic", present: "client" },
+      [
+        { id: 1, type: "sticker" },
+        { id: 2, type: "model" },
+        { id: 3, type: "sticker" },
+      ],
+      null,
+    );
     expect(f).toMatchObject({ interfaceType: "classic", present: "client", stickerPacks: [1, 3], modelPacks: [2] });
   });
 });
@@ -71,7 +109,25 @@ describe("domain selector", () => {
       { kind: "second", host: "cards.example", value: "cards.example" },
       { kind: "custom", host: "mine.example", value: "mine.example" },
     ]);
-    expect(domainOptions({ wishes: "https://a.example/w", wishesV2: "https://a.example/w" }, null)).toEqual([{ kind: "default", host: "a.example", value: null }]);
+    expect(domainOptions({ wishes: "https://a.example/w", wishesV2: "https://a.example/w" }, null)).toEqual([
+      { kind: "default", host: "a.example", value: null },
+    ]);
+  });
+
+  it("takes the configured default and second domains from GET /api/urls' domains (issue 23)", () => {
+    const urls = {
+      wishes: "https://a.example/w",
+      wishesV2: "https://a.example/w",
+      domains: { default: "a.example", second: "b.example" },
+    };
+    expect(domainOptions(urls, "mine.example")).toEqual([
+      { kind: "default", host: "a.example", value: null },
+      { kind: "second", host: "b.example", value: "b.example" },
+      { kind: "custom", host: "mine.example", value: "mine.example" },
+    ]);
+    expect(domainOptions({ ...urls, domains: { default: "a.example", second: null } }, null)).toEqual([
+      { kind: "default", host: "a.example", value: null },
+    ]);
   });
 
   it("keeps a saved domain that is offered, and falls back to the default otherwise", () => {

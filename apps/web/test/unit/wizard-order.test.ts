@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { checkOrderCount, MAX_ORDER_COUNT, normalizePromo } from "../../app/components/wizard/order-count";
-import { frameRefused, isPaymentSuccessMessage, paymentPhase, paymentView } from "../../app/components/wizard/payment-flow";
+import {
+  CONFIRM_LIMIT_MS,
+  confirmWaitMs,
+  frameRefused,
+  isPaymentSuccessMessage,
+  paymentPhase,
+  paymentView,
+} from "../../app/components/wizard/payment-flow";
 
 describe("order count", () => {
   it("takes whole positive numbers", () => {
@@ -16,7 +23,8 @@ describe("order count", () => {
   });
 
   it("refuses what is not an integer ('Введите корректное количество')", () => {
-    for (const bad of ["abc", "5.5", "1e3", "0x10", "10 шт", "1,5", "--1"]) expect(checkOrderCount(bad)).toEqual({ ok: false, error: "invalid" });
+    for (const bad of ["abc", "5.5", "1e3", "0x10", "10 шт", "1,5", "--1"])
+      expect(checkOrderCount(bad)).toEqual({ ok: false, error: "invalid" });
   });
 
   it("gives no price for zero or negative, nor above the server's limit", () => {
@@ -35,10 +43,18 @@ describe("order count", () => {
 describe("payment", () => {
   const origin = "http://localhost:3311";
   it("listens only to same-origin payment-success messages for this order", () => {
-    expect(isPaymentSuccessMessage({ origin, data: { type: "payment-success", orderId: 5, paymentId: 9 } }, origin, 5)).toBe(true);
+    expect(
+      isPaymentSuccessMessage({ origin, data: { type: "payment-success", orderId: 5, paymentId: 9 } }, origin, 5),
+    ).toBe(true);
     expect(isPaymentSuccessMessage({ origin, data: { type: "payment-success" } }, origin, 5)).toBe(true);
     expect(isPaymentSuccessMessage({ origin, data: { type: "payment-success", orderId: 6 } }, origin, 5)).toBe(false);
-    expect(isPaymentSuccessMessage({ origin: "https://evil.example", data: { type: "payment-success", orderId: 5 } }, origin, 5)).toBe(false);
+    expect(
+      isPaymentSuccessMessage(
+        { origin: "https://evil.example", data: { type: "payment-success", orderId: 5 } },
+        origin,
+        5,
+      ),
+    ).toBe(false);
     expect(isPaymentSuccessMessage({ origin, data: "payment-success" }, origin, 5)).toBe(false);
     expect(isPaymentSuccessMessage({ origin, data: null }, origin, 5)).toBe(false);
   });
@@ -53,16 +69,36 @@ describe("payment", () => {
 
   it("frames a same-origin payment page by path and opens a provider's page in a window", () => {
     expect(paymentView(`${origin}/pay/sandbox/12`, origin)).toEqual({ kind: "frame", src: "/pay/sandbox/12" });
-    expect(paymentView("https://yoomoney.ru/checkout/payments/v2/contract?orderId=1", origin)).toEqual({ kind: "window", href: "https://yoomoney.ru/checkout/payments/v2/contract?orderId=1" });
+    expect(paymentView("https://yoomoney.ru/checkout/payments/v2/contract?orderId=1", origin)).toEqual({
+      kind: "window",
+      href: "https://yoomoney.ru/checkout/payments/v2/contract?orderId=1",
+    });
   });
 
   it("sees a refused frame: no window, an error page, or a document it may not read", () => {
     expect(frameRefused(null)).toBe(true);
     expect(frameRefused({ contentWindow: null })).toBe(true);
     expect(frameRefused({ contentWindow: { location: { href: "chrome-error://chromewebdata/" } } })).toBe(true);
-    const throwing = { contentWindow: { location: { get href(): string { throw new DOMException("Blocked", "SecurityError"); } } } };
+    const throwing = {
+      contentWindow: {
+        location: {
+          get href(): string {
+            throw new DOMException("Blocked", "SecurityError");
+          },
+        },
+      },
+    };
     expect(frameRefused(throwing)).toBe(true);
     expect(frameRefused({ contentWindow: { location: { href: `${origin}/pay/sandbox/12` } } })).toBe(false);
     expect(frameRefused({ contentWindow: { location: { href: "about:blank" } } })).toBe(false);
+  });
+});
+
+describe("the wait for a payment's confirmation", () => {
+  it("comes from the configuration (PAYMENT_CONFIRM_WAIT_SECONDS), a minute without it", () => {
+    expect(CONFIRM_LIMIT_MS).toBe(60_000);
+    expect(confirmWaitMs({ paymentConfirmWaitMs: 8_000 })).toBe(8_000);
+    for (const config of [undefined, null, {}, { paymentConfirmWaitMs: 0 }, { paymentConfirmWaitMs: "9000" }])
+      expect(confirmWaitMs(config)).toBe(60_000);
   });
 });

@@ -5,7 +5,10 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "../../../..");
 
 export default async function globalSetup() {
-  const child = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["packages/devtools/src/e2e-env.ts"], { cwd: root, stdio: ["ignore", "pipe", "inherit"], env: process.env,
+  const child = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["packages/devtools/src/e2e-env.ts"], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "inherit"],
+    env: process.env,
     // Its own process group: a signal to the test runner's group must not stop the database
     // before the web app and worker; teardown stops them in order.
     detached: true,

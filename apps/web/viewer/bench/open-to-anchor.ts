@@ -3,28 +3,16 @@
 // own port with the built web app (WEB_BUILD_DIR, default build), publishes a QR project with a
 // cube, plays its real link to the fake camera, and opens the viewer N times in fresh contexts.
 //   npm run bench:viewer [-- runs]          (build first: npm run build -w apps/web)
-import { spawn } from "node:child_process";
-import path from "node:path";
 import { chromium } from "@playwright/test";
+import { quantile, startE2eEnv } from "../../bench/e2e-env";
 
 const runs = Number(process.argv[2] ?? 10);
 const port = Number(process.env.E2E_PORT ?? 3302);
-process.env.E2E_PORT = String(port);
-const root = path.resolve(import.meta.dirname, "../../../..");
 
-const env = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["packages/devtools/src/e2e-env.ts"], { cwd: root, stdio: ["ignore", "pipe", "inherit"], env: process.env, detached: true });
-const ready = await new Promise<{ databaseUrl: string }>((resolve, reject) => {
-  let buffer = "";
-  env.stdout.on("data", (d: Buffer) => {
-    buffer += d.toString();
-    const line = buffer.split("\n").find((l) => l.startsWith("E2E_READY "));
-    if (line) resolve(JSON.parse(line.slice("E2E_READY ".length)));
-  });
-  env.on("exit", (code) => reject(new Error(`e2e environment exited (${code})`)));
-});
-process.env.E2E_DATABASE_URL = ready.databaseUrl;
+const env = await startE2eEnv(port);
 // The e2e fixtures read E2E_DATABASE_URL and E2E_PORT when first used.
-const { apiAs, cameraFile, cube, fakeCameraArgs, launchWith, publishedProject, qrCameraVideo } = await import("../../tests/e2e/fixtures/viewer");
+const { apiAs, cameraFile, cube, fakeCameraArgs, launchWith, publishedProject, qrCameraVideo } =
+  await import("../../tests/e2e/fixtures/viewer");
 
 try {
   const api = await apiAs(["ar-qr"]);
@@ -37,22 +25,27 @@ try {
     const context = await browser.newContext({ viewport: { width: 640, height: 480 } });
     const page = await context.newPage();
     await page.goto(`http://localhost:${port}/${project.id}`);
-    const marks = await page.waitForFunction(() => {
-      const a = performance.getEntriesByName("viewer:first-anchored")[0];
-      const f = performance.getEntriesByName("viewer:first-frame")[0];
-      return a && f ? [a.startTime, f.startTime] : null;
-    }, null, { timeout: 30_000 }).then((h) => h.jsonValue() as Promise<number[]>);
+    const marks = await page
+      .waitForFunction(
+        () => {
+          const a = performance.getEntriesByName("viewer:first-anchored")[0];
+          const f = performance.getEntriesByName("viewer:first-frame")[0];
+          return a && f ? [a.startTime, f.startTime] : null;
+        },
+        null,
+        { timeout: 30_000 },
+      )
+      .then((h) => h.jsonValue() as Promise<number[]>);
     anchored.push(marks[0]!);
     firstFrame.push(marks[1]!);
     await context.close();
   }
   await browser.close();
-  const q = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
+  const q = quantile;
   console.log(`viewer open → first drawn frame: median ${Math.round(q(firstFrame, 0.5))} ms`);
-  console.log(`viewer open → first anchored frame (fake camera, ${runs} fresh opens): median ${Math.round(q(anchored, 0.5))} ms, p90 ${Math.round(q(anchored, 0.9))} ms, max ${Math.round(Math.max(...anchored))} ms (target ≤ 2000)`);
+  console.log(
+    `viewer open → first anchored frame (fake camera, ${runs} fresh opens): median ${Math.round(q(anchored, 0.5))} ms, p90 ${Math.round(q(anchored, 0.9))} ms, max ${Math.round(Math.max(...anchored))} ms (target ≤ 2000)`,
+  );
 } finally {
-  await new Promise<void>((r) => {
-    env.once("exit", () => r());
-    env.kill("SIGTERM");
-  });
+  await env.stop();
 }

@@ -13,9 +13,20 @@ const status = createStatusLine(document.getElementById("status")!);
 const route = currentRoute();
 
 if (route.kind === "project") {
-  void import("./project/start").then((m) => m.startProject({ root, status, projectId: route.id, clip: route.clip }), () => showPublicPage(root, "error"));
+  void import("./project/start").then(
+    (m) => m.startProject({ root, status, projectId: route.id, clip: route.clip }),
+    () => showPublicPage(root, "error"),
+  );
 } else if (route.kind === "card") {
-  void import("./card/main").then((m) => m.startCard({ root, status, cardId: route.cardId }), () => showPublicPage(root, "error"));
+  void import("./card/main").then(
+    (m) => m.startCard({ root, status, cardId: route.cardId }),
+    () => showPublicPage(root, "error"),
+  );
+} else if (route.kind === "arkit") {
+  void import("./arkit/main").then(
+    (m) => m.startArkit({ root, status, id: route.id }),
+    () => showPublicPage(root, "error"),
+  );
 } else {
   showPublicPage(root, "not-published");
 }

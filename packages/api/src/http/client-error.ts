@@ -13,5 +13,7 @@ export function answerClientError(err: Error & { code?: string }, socket: Duplex
   const message = code === "HEADERS_TOO_LARGE" ? "The request URL or headers are too large" : "Malformed HTTP request";
   const body = JSON.stringify({ error: { code, message } });
   const status = errorCodes[code].status;
-  socket.end(`HTTP/1.1 ${status} ${code === "HEADERS_TOO_LARGE" ? "Request Header Fields Too Large" : "Bad Request"}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${code === "HEADERS_TOO_LARGE" ? "Request Header Fields Too Large" : "Bad Request"}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

@@ -49,7 +49,14 @@ export function gzippedJsonText(text: JsonText<unknown>): Promise<Uint8Array<Arr
 
 export async function compressJson(request: Request, response: Response): Promise<Response> {
   const type = response.headers.get("content-type") ?? "";
-  if (!type.startsWith("application/json") || response.headers.has("content-encoding") || !response.body) return response;
+  // A byte range of a stored file (a public .json file read with Range) is sent as it is.
+  if (
+    !type.startsWith("application/json") ||
+    response.headers.has("content-encoding") ||
+    response.headers.has("content-range") ||
+    !response.body
+  )
+    return response;
   const headers = new Headers(response.headers);
   headers.append("Vary", "Accept-Encoding");
   const init = { status: response.status, statusText: response.statusText, headers };
@@ -66,5 +73,7 @@ export async function compressJson(request: Request, response: Response): Promis
     body = await gzip(bytes, LEVEL);
   }
   headers.set("Content-Encoding", "gzip");
+  // A stored JSON file (public files) came with its own length: the gzip has another one.
+  if (headers.has("content-length")) headers.set("Content-Length", String(body.byteLength));
   return new Response(body, init);
 }

@@ -61,7 +61,13 @@ export function guardRequestBody(request: Request): GuardedRequest {
     },
     { highWaterMark: 0 },
   );
-  const guarded = new Request(request.url, { method: request.method, headers: request.headers, body, signal: request.signal, duplex: "half" } as RequestInit);
+  const guarded = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body,
+    signal: request.signal,
+    duplex: "half",
+  } as RequestInit);
   return {
     request: guarded,
     async settle(response) {

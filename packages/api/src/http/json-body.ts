@@ -6,7 +6,8 @@ import { AppError } from "@ar/core";
 
 export const MAX_JSON_BYTES = 1024 * 1024;
 
-const tooLarge = (max = MAX_JSON_BYTES) => new AppError("PAYLOAD_TOO_LARGE", `The request body is larger than ${max / 1024} KB`);
+const tooLarge = (max = MAX_JSON_BYTES) =>
+  new AppError("PAYLOAD_TOO_LARGE", `The request body is larger than ${max / 1024} KB`);
 // A form on another site can post text/plain, urlencoded or multipart bodies without asking, but
 // never application/json (that needs a CORS preflight): accepting only JSON closes that door.
 const notJson = () => new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the request body as application/json");
@@ -72,5 +73,11 @@ export async function readJsonBody(request: Request): Promise<unknown> {
 /** The tRPC door's request: its POST body read through the cap (tRPC itself would read it all). */
 export function cappedJsonRequest(request: Request): Request {
   if (!request.body) return request;
-  return new Request(request.url, { method: request.method, headers: request.headers, body: capBody(request.body), signal: request.signal, duplex: "half" } as RequestInit);
+  return new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: capBody(request.body),
+    signal: request.signal,
+    duplex: "half",
+  } as RequestInit);
 }

@@ -12,7 +12,8 @@ export function json(body: unknown, status = 200, headers: HeadersInit = {}): Re
 }
 
 export function errorJson(res: ErrorResponse, headers: Headers = new Headers()): Response {
-  if (res.unexpected) getLogger().error({ err: res.unexpected, requestId: res.body.error.requestId }, "unexpected error");
+  if (res.unexpected)
+    getLogger().error({ err: res.unexpected, requestId: res.body.error.requestId }, "unexpected error");
   for (const [k, v] of Object.entries(res.headers)) headers.set(k, v);
   return json(res.body, res.status, headers);
 }

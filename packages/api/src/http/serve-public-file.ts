@@ -41,15 +41,20 @@ export async function servePublicFile(request: Request, name: string): Promise<R
     headers.set("Cache-Control", CACHE);
     headers.set("Accept-Ranges", "bytes");
     headers.set("X-Content-Type-Options", "nosniff");
-    if (matchesEtag(request.headers.get("if-none-match"), file.etag)) return new Response(null, { status: 304, headers });
+    if (matchesEtag(request.headers.get("if-none-match"), file.etag))
+      return new Response(null, { status: 304, headers });
     headers.set("Content-Type", file.contentType);
     // If-Range with another validator: the client's partial copy is stale, so it gets the whole file.
     const ifRange = request.headers.get("if-range");
-    const range = ifRange !== null && ifRange !== file.etag ? null : parseRange(request.headers.get("range"), file.size);
+    const range =
+      ifRange !== null && ifRange !== file.etag ? null : parseRange(request.headers.get("range"), file.size);
     if (range === "unsatisfiable") {
       headers.set("Content-Range", `bytes */${file.size}`);
       headers.set("Content-Type", "application/json; charset=utf-8");
-      return new Response(JSON.stringify({ error: { code: "RANGE_NOT_SATISFIABLE", message: "The requested range is not satisfiable" } }), { status: 416, headers });
+      return new Response(
+        JSON.stringify({ error: { code: "RANGE_NOT_SATISFIABLE", message: "The requested range is not satisfiable" } }),
+        { status: 416, headers },
+      );
     }
     const length = range ? range.end - range.start + 1 : file.size;
     headers.set("Content-Length", String(length));

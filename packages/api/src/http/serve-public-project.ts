@@ -12,7 +12,10 @@ export async function servePublicProject(request: Request, rawId: string): Promi
   try {
     const id = /^[1-9]\d{0,9}$/.test(rawId) ? Number(rawId) : Number.NaN;
     const live = Number.isNaN(id) ? null : await getPublicProject(id);
-    if (!live) return json({ error: { code: "NOT_FOUND", message: NOT_PUBLISHED_MESSAGE } }, 404, { "Access-Control-Allow-Origin": "*" });
+    if (!live)
+      return json({ error: { code: "NOT_FOUND", message: NOT_PUBLISHED_MESSAGE } }, 404, {
+        "Access-Control-Allow-Origin": "*",
+      });
     const headers = { ETag: live.etag, "Access-Control-Allow-Origin": "*" };
     if (matchesEtag(request.headers.get("if-none-match"), live.etag)) {
       return new Response(null, { status: 304, headers: { ...headers, "Cache-Control": CACHE } });

@@ -1,12 +1,21 @@
 import { router } from "../trpc/init";
-import { accountRouter } from "./account/router";
-import { statsRouter } from "./stats/router";
-import { printRouter } from "./print/router";
-import { packsRouter } from "./packs/router";
-import { cardsRouter } from "./cards/router";
-import { adminRouter } from "./admin/router";
-import { projectsRouter } from "./projects/router";
-import { arkitRouter } from "./arkit/router";
+import { accountRouter } from "./account";
+import { statsRouter } from "./stats";
+import { printRouter } from "./print";
+import { packsRouter } from "./packs";
+import { cardsRouter } from "./cards";
+import { adminRouter } from "./admin";
+import { projectsRouter } from "./projects";
+import { arkitRouter } from "./arkit";
 
-export const appRouter = router({ account: accountRouter, stats: statsRouter, print: printRouter, packs: packsRouter, cards: cardsRouter, admin: adminRouter, projects: projectsRouter, arkit: arkitRouter });
+export const appRouter = router({
+  account: accountRouter,
+  stats: statsRouter,
+  print: printRouter,
+  packs: packsRouter,
+  cards: cardsRouter,
+  admin: adminRouter,
+  projects: projectsRouter,
+  arkit: arkitRouter,
+});
 export type AppRouter = typeof appRouter;

@@ -10,11 +10,16 @@ import { toTrpcError } from "./error-shape";
 export const MAX_BATCH_CALLS = 10;
 
 /** Procedures that check credentials or create accounts: one per request. */
-export const UNBATCHABLE_PROCEDURES: ReadonlySet<string> = new Set(["account.login", "account.register", "account.signByGoogle"]);
+export const UNBATCHABLE_PROCEDURES: ReadonlySet<string> = new Set([
+  "account.login",
+  "account.register",
+  "account.signByGoogle",
+]);
 
 /** Refuses the whole request (before any call runs) when its batch holds an unbatchable call. */
 export function assertBatchAllowed(info: TRPCRequestInfo): void {
   if (!info.isBatchCall) return;
   const lone = info.calls.find((c) => UNBATCHABLE_PROCEDURES.has(c.path));
-  if (lone) throw toTrpcError(new AppError("BAD_REQUEST", `${lone.path} cannot be batched: send it as a request of its own`));
+  if (lone)
+    throw toTrpcError(new AppError("BAD_REQUEST", `${lone.path} cannot be batched: send it as a request of its own`));
 }

@@ -9,7 +9,11 @@ export type ApiContext = {
   authVia: "bearer" | "cookie" | null;
 };
 
-export async function createApiContext(opts: { request: Request; resHeaders: Headers; ip: string }): Promise<ApiContext> {
+export async function createApiContext(opts: {
+  request: Request;
+  resHeaders: Headers;
+  ip: string;
+}): Promise<ApiContext> {
   const auth = await resolveRequestAuth(opts.request, opts.resHeaders);
   return { ...opts, session: auth.session, authVia: auth.via };
 }

@@ -7,7 +7,16 @@ function isDomainError(e: unknown): boolean {
   return e instanceof AppError || e instanceof ZodError || (e instanceof Error && e.name.startsWith("PrismaClient"));
 }
 
+/**
+ * tRPC's own error when an answer does not match the procedure's .output() schema. Its cause is a
+ * ZodError, but the fault is the server's: a 500 (logged, with a request id), never a 400 with fields.
+ */
+function isOutputFailure(e: unknown): boolean {
+  return e instanceof TRPCError && e.code === "INTERNAL_SERVER_ERROR" && e.message === "Output validation failed";
+}
+
 export function trpcErrorResponse(error: TRPCError): ErrorResponse {
+  if (isOutputFailure(error)) return toErrorResponse(error);
   const cause = error.cause;
   if (cause && isDomainError(cause)) return toErrorResponse(cause);
   if (error.code === "INTERNAL_SERVER_ERROR") return toErrorResponse(cause ?? error);
@@ -17,8 +26,12 @@ export function trpcErrorResponse(error: TRPCError): ErrorResponse {
 
 /** Re-throws a domain error under the tRPC code the table gives it, so the HTTP status matches. */
 export function toTrpcError(e: unknown): TRPCError {
-  if (e instanceof TRPCError && !(e.cause && isDomainError(e.cause))) return e;
+  if (e instanceof TRPCError && (isOutputFailure(e) || !(e.cause && isDomainError(e.cause)))) return e;
   const cause = e instanceof TRPCError ? e.cause : e;
   const res = toErrorResponse(cause);
-  return new TRPCError({ code: errorCodes[res.body.error.code].trpc, message: res.body.error.message, cause: cause as Error });
+  return new TRPCError({
+    code: errorCodes[res.body.error.code].trpc,
+    message: res.body.error.message,
+    cause: cause as Error,
+  });
 }

@@ -9,12 +9,15 @@ import { assertSameOrigin } from "../http/request-auth";
 /** `feature`: the entitlement the procedure needs, declared once per procedure with featureProcedure(). */
 export type ProcedureMeta = { feature?: FeatureId };
 
-const t = initTRPC.context<ApiContext>().meta<ProcedureMeta>().create({
-  errorFormatter({ shape, error }) {
-    const res = trpcErrorResponse(error);
-    return { ...shape, message: res.body.error.message, data: { httpStatus: res.status, error: res.body.error } };
-  },
-});
+const t = initTRPC
+  .context<ApiContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const res = trpcErrorResponse(error);
+      return { ...shape, message: res.body.error.message, data: { httpStatus: res.status, error: res.body.error } };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -45,13 +48,15 @@ export const publicProcedure = t.procedure.use(mapErrors).use(csrf).use(storable
  */
 export const crossSiteProcedure = t.procedure.use(mapErrors).use(storableText);
 
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in to continue" });
-  return next({ ctx: { ...ctx, session: ctx.session, user: ctx.session.user } });
-}).use(({ ctx, meta, next }) => {
-  if (meta?.feature) requireFeature(ctx.user, meta.feature);
-  return next();
-});
+export const authedProcedure = publicProcedure
+  .use(({ ctx, next }) => {
+    if (!ctx.session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in to continue" });
+    return next({ ctx: { ...ctx, session: ctx.session, user: ctx.session.user } });
+  })
+  .use(({ ctx, meta, next }) => {
+    if (meta?.feature) requireFeature(ctx.user, meta.feature);
+    return next();
+  });
 
 /** For the accounts entitled to `feature` (403 FEATURE_REQUIRED for others, administrators included). */
 export const featureProcedure = (feature: FeatureId) => authedProcedure.meta({ feature });

@@ -24,7 +24,12 @@ afterAll(async () => {
 describe("POST /api/account/sign-by-google", () => {
   it("creates a confirmed user from a verified e-mail and signs in", async () => {
     const email = uniqueEmail("g");
-    const accessToken = await oidc.issueToken({ sub: `sub-${email}`, email, email_verified: true, name: "Google Person" });
+    const accessToken = await oidc.issueToken({
+      sub: `sub-${email}`,
+      email,
+      email_verified: true,
+      name: "Google Person",
+    });
     const res = await call(api.url, "POST", "/api/account/sign-by-google", { body: { accessToken } });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ email, name: "Google Person" });
@@ -56,7 +61,10 @@ describe("POST /api/account/sign-by-google", () => {
 
   it("a token issued for another application is refused (401), nothing is created", async () => {
     const email = uniqueEmail("other-app");
-    const accessToken = await oidc.issueToken({ sub: `sub-${email}`, email, email_verified: true }, { audience: "someone-elses-client" });
+    const accessToken = await oidc.issueToken(
+      { sub: `sub-${email}`, email, email_verified: true },
+      { audience: "someone-elses-client" },
+    );
     const res = await call(api.url, "POST", "/api/account/sign-by-google", { body: { accessToken } });
     expect(res.status).toBe(401);
     expect(res.body.error).toMatchObject({ code: "UNAUTHORIZED", fields: { accessToken: "wrong_audience" } });
@@ -74,7 +82,9 @@ describe("POST /api/account/sign-by-google", () => {
     }
     const row = await getDb().user.findUniqueOrThrow({ where: { id: user.id } });
     expect(row.googleSubject).toBeNull();
-    expect((await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).status).toBe(200);
+    expect((await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).status).toBe(
+      200,
+    );
   });
 
   it("pre-hijacking: a password set on an address nobody confirmed stops working once its owner signs in with Google", async () => {
@@ -100,7 +110,11 @@ describe("POST /api/account/sign-by-google", () => {
     expect(res.body.error).toMatchObject({ code: "CONFLICT", fields: { email: "linked_elsewhere" } });
     expect((await getDb().user.findUniqueOrThrow({ where: { id: user.id } })).googleSubject).toBe(`first-${user.id}`);
     // The Google account already linked still signs in, whatever e-mail it reports now.
-    const first = await oidc.issueToken({ sub: `first-${user.id}`, email: uniqueEmail("renamed"), email_verified: true });
+    const first = await oidc.issueToken({
+      sub: `first-${user.id}`,
+      email: uniqueEmail("renamed"),
+      email_verified: true,
+    });
     const again = await call(api.url, "POST", "/api/account/sign-by-google", { body: { accessToken: first } });
     expect(again.status).toBe(200);
     expect(again.body.user.id).toBe(user.id);
@@ -112,7 +126,10 @@ describe("POST /api/account/sign-by-google", () => {
   });
 
   it("GET /api/account/data reports Google sign-in when configured", async () => {
-    expect((await call(api.url, "GET", "/api/account/data")).body).toEqual({ registerAllowed: true, googleSignIn: true });
+    expect((await call(api.url, "GET", "/api/account/data")).body).toEqual({
+      registerAllowed: true,
+      googleSignIn: true,
+    });
   });
 
   it("the authorization redirect asks for profile, email and openid with the implicit flow", () => {

@@ -14,13 +14,20 @@ let ipSeq = 0;
 const freshIp = () => `198.51.100.${++ipSeq}`;
 
 function login(email: string, password: string, ip: string) {
-  return call(api.url, "POST", "/api/account/login", { body: { email, password }, headers: { [TEST_CLIENT_IP_HEADER]: ip } });
+  return call(api.url, "POST", "/api/account/login", {
+    body: { email, password },
+    headers: { [TEST_CLIENT_IP_HEADER]: ip },
+  });
 }
 
 /** Moves every recorded attempt of this e-mail back in time, as if the client had waited. */
 async function age(email: string, ms: number) {
   const rows = await getDb().loginAttempt.findMany({ where: { email } });
-  for (const r of rows) await getDb().loginAttempt.update({ where: { id: r.id }, data: { createdAt: new Date(r.createdAt.getTime() - ms) } });
+  for (const r of rows)
+    await getDb().loginAttempt.update({
+      where: { id: r.id },
+      data: { createdAt: new Date(r.createdAt.getTime() - ms) },
+    });
 }
 
 describe("attempts are reserved before the password is checked", () => {
@@ -37,10 +44,17 @@ describe("attempts are reserved before the password is checked", () => {
   it("a tRPC batch of 10 account.login calls is refused whole: no guess is evaluated", async () => {
     const { user } = await createUser();
     const names = Array.from({ length: 10 }, () => "account.login").join(",");
-    const body = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [String(i), { email: user.email, password: `wrong-${i}` }]));
-    const res = await call(api.url, "POST", `/api/trpc/${names}?batch=1`, { body, headers: { [TEST_CLIENT_IP_HEADER]: freshIp() } });
+    const body = Object.fromEntries(
+      Array.from({ length: 10 }, (_, i) => [String(i), { email: user.email, password: `wrong-${i}` }]),
+    );
+    const res = await call(api.url, "POST", `/api/trpc/${names}?batch=1`, {
+      body,
+      headers: { [TEST_CLIENT_IP_HEADER]: freshIp() },
+    });
     expect(res.status).toBe(400);
-    const errors = (Array.isArray(res.body) ? res.body : [res.body]).map((r: { error: { data: { error: { code: string } } } }) => r.error.data.error.code);
+    const errors = (Array.isArray(res.body) ? res.body : [res.body]).map(
+      (r: { error: { data: { error: { code: string } } } }) => r.error.data.error.code,
+    );
     expect(new Set(errors)).toEqual(new Set(["BAD_REQUEST"]));
     expect(await getDb().loginAttempt.count({ where: { email: user.email } })).toBe(0);
   });
@@ -53,7 +67,9 @@ describe("attempts are reserved before the password is checked", () => {
     });
     expect(register.status).toBe(400);
     expect(await getDb().user.findUnique({ where: { email } })).toBeNull();
-    const google = await call(api.url, "POST", "/api/trpc/account.logout,account.signByGoogle?batch=1", { body: { 0: {}, 1: { accessToken: "x".repeat(10) } } });
+    const google = await call(api.url, "POST", "/api/trpc/account.logout,account.signByGoogle?batch=1", {
+      body: { 0: {}, 1: { accessToken: "x".repeat(10) } },
+    });
     expect(google.status).toBe(400);
     // The same calls alone go through (a plain tRPC call is not a batch).
     const alone = await call(api.url, "POST", "/api/trpc/account.register", {
@@ -66,7 +82,9 @@ describe("attempts are reserved before the password is checked", () => {
   it("other batches are capped at 10 calls", async () => {
     const batch = (n: number) => {
       const names = Array.from({ length: n }, () => "account.signInOptions").join(",");
-      const input = encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [String(i), null]))));
+      const input = encodeURIComponent(
+        JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [String(i), null]))),
+      );
       return call(api.url, "GET", `/api/trpc/${names}?batch=1&input=${input}`);
     };
     const ten = await batch(10);
@@ -131,7 +149,9 @@ describe("account-and-IP throttle with growing delays", () => {
 describe("per-IP throttle", () => {
   it("50 failures from one IP on any accounts within an hour delay that IP, not others", async () => {
     const ip = freshIp();
-    await getDb().loginAttempt.createMany({ data: Array.from({ length: 50 }, (_, i) => ({ email: `spray${i}-${ip}@example.com`, ip })) });
+    await getDb().loginAttempt.createMany({
+      data: Array.from({ length: 50 }, (_, i) => ({ email: `spray${i}-${ip}@example.com`, ip })),
+    });
     const { user, password } = await createUser();
     const res = await login(user.email, password, ip);
     expect(res.status).toBe(429);
@@ -145,7 +165,9 @@ describe("per-account throttle against distributed guessing", () => {
     const { user, password } = await createUser();
     const home = freshIp();
     expect((await login(user.email, password, home)).status).toBe(200);
-    await getDb().loginAttempt.createMany({ data: Array.from({ length: 100 }, (_, i) => ({ email: user.email, ip: `203.0.113.${i}` })) });
+    await getDb().loginAttempt.createMany({
+      data: Array.from({ length: 100 }, (_, i) => ({ email: user.email, ip: `203.0.113.${i}` })),
+    });
     const newcomer = await login(user.email, password, freshIp());
     expect(newcomer.status).toBe(429);
     expect(Number(newcomer.headers.get("retry-after"))).toBeGreaterThan(0);

@@ -11,9 +11,18 @@ afterAll(() => api.close());
 describe("POST /api/account/login", () => {
   it("signs in: answers {user, token}, sets an httpOnly SameSite=Lax cookie, both authenticate", async () => {
     const { user, password } = await createUser({ features: ["ar-qr"] });
-    const res = await call(api.url, "POST", "/api/account/login", { body: { email: ` ${user.email.toUpperCase()} `, password } });
+    const res = await call(api.url, "POST", "/api/account/login", {
+      body: { email: ` ${user.email.toUpperCase()} `, password },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({ id: user.id, email: user.email, isAdmin: false, features: ["ar-qr"], cardsBalance: 0, customDomain: null });
+    expect(res.body.user).toMatchObject({
+      id: user.id,
+      email: user.email,
+      isAdmin: false,
+      features: ["ar-qr"],
+      cardsBalance: 0,
+      customDomain: null,
+    });
     expect(res.body.user.passwordHash).toBeUndefined();
     expect(res.body.token).toMatch(/^[a-z2-7]{32}$/);
     const setCookie = res.headers.getSetCookie().join("\n");
@@ -32,30 +41,42 @@ describe("POST /api/account/login", () => {
   it("empty or whitespace-only fields give 400 with code required per field", async () => {
     const res = await call(api.url, "POST", "/api/account/login", { body: { email: "   ", password: "" } });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: { code: "BAD_REQUEST", message: "Invalid input", fields: { email: "required", password: "required" } } });
+    expect(res.body).toEqual({
+      error: { code: "BAD_REQUEST", message: "Invalid input", fields: { email: "required", password: "required" } },
+    });
     const missing = await call(api.url, "POST", "/api/account/login", { body: {} });
     expect(missing.body.error.fields).toEqual({ email: "required", password: "required" });
   });
 
   it("wrong password is 401 with a field error; unconfirmed e-mail is 403", async () => {
     const { user } = await createUser();
-    const wrong = await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password: "nope-nope" } });
+    const wrong = await call(api.url, "POST", "/api/account/login", {
+      body: { email: user.email, password: "nope-nope" },
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error).toMatchObject({ code: "UNAUTHORIZED", fields: { password: "wrong_credentials" } });
     const pending = await createUser({ confirmed: false });
-    const res = await call(api.url, "POST", "/api/account/login", { body: { email: pending.user.email, password: pending.password } });
+    const res = await call(api.url, "POST", "/api/account/login", {
+      body: { email: pending.user.email, password: pending.password },
+    });
     expect(res.status).toBe(403);
     expect(res.body.error.fields).toEqual({ email: "not_confirmed" });
   });
 
   it("unknown e-mail is the same 401 as a wrong password", async () => {
-    const res = await call(api.url, "POST", "/api/account/login", { body: { email: uniqueEmail(), password: "whatever1" } });
+    const res = await call(api.url, "POST", "/api/account/login", {
+      body: { email: uniqueEmail(), password: "whatever1" },
+    });
     expect(res.status).toBe(401);
     expect(res.body.error.fields).toEqual({ password: "wrong_credentials" });
   });
 
   it("malformed JSON is a 400 with the documented body", async () => {
-    const res = await fetch(`${api.url}/api/account/login`, { method: "POST", headers: { "content-type": "application/json" }, body: "{nope" });
+    const res = await fetch(`${api.url}/api/account/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{nope",
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).error.code).toBe("BAD_REQUEST");
   });
@@ -114,11 +135,19 @@ describe("sessions", () => {
 
   it("CSRF: a cookie-authenticated mutation from another origin is 403; same origin passes", async () => {
     const s = await signIn();
-    const evil = await call(api.url, "POST", "/api/trpc/account.logout", { cookie: s.cookie, body: {}, headers: { origin: "https://evil.example" } });
+    const evil = await call(api.url, "POST", "/api/trpc/account.logout", {
+      cookie: s.cookie,
+      body: {},
+      headers: { origin: "https://evil.example" },
+    });
     expect(evil.status).toBe(403);
     expect(evil.body.error.data.error.code).toBe("FORBIDDEN");
     expect((await call(api.url, "GET", "/api/account", { cookie: s.cookie })).status).toBe(200);
-    const own = await call(api.url, "POST", "/api/trpc/account.logout", { cookie: s.cookie, body: {}, headers: { origin: api.url } });
+    const own = await call(api.url, "POST", "/api/trpc/account.logout", {
+      cookie: s.cookie,
+      body: {},
+      headers: { origin: api.url },
+    });
     expect(own.status).toBe(200);
     expect(own.headers.getSetCookie().join()).toContain("Max-Age=0");
   });

@@ -16,7 +16,12 @@ describe("concurrent requests cannot overrun a rate limit", () => {
     const ip = "192.0.2.10";
     const emails = Array.from({ length: RATE_LIMITS.register.limit * 2 }, () => uniqueEmail("race"));
     const answers = await Promise.all(
-      emails.map((email) => call(api.url, "POST", "/api/account/register", { body: { name: "Race", email, password: "long-enough-1" }, headers: { [TEST_CLIENT_IP_HEADER]: ip } })),
+      emails.map((email) =>
+        call(api.url, "POST", "/api/account/register", {
+          body: { name: "Race", email, password: "long-enough-1" },
+          headers: { [TEST_CLIENT_IP_HEADER]: ip },
+        }),
+      ),
     );
     const statuses = answers.map((a) => a.status);
     expect(count(statuses, 200)).toBe(RATE_LIMITS.register.limit);
@@ -28,7 +33,12 @@ describe("concurrent requests cannot overrun a rate limit", () => {
     const ip = "192.0.2.11";
     const n = RATE_LIMITS["confirm-mail"].limit * 2;
     const answers = await Promise.all(
-      Array.from({ length: n }, (_, i) => call(api.url, "POST", "/api/account/confirm-mail", { body: { token: `wrong-token-${i}` }, headers: { [TEST_CLIENT_IP_HEADER]: ip } })),
+      Array.from({ length: n }, (_, i) =>
+        call(api.url, "POST", "/api/account/confirm-mail", {
+          body: { token: `wrong-token-${i}` },
+          headers: { [TEST_CLIENT_IP_HEADER]: ip },
+        }),
+      ),
     );
     const statuses = answers.map((a) => a.status);
     expect(count(statuses, 400)).toBe(RATE_LIMITS["confirm-mail"].limit);

@@ -28,7 +28,9 @@ const linkToken = (text: string) => text.match(/\/auth\/confirm\?token=([a-z2-7]
 describe("register → mail → confirm", () => {
   it("creates an unconfirmed user, mails a link through SMTP, and the link signs in once", async () => {
     const email = uniqueEmail("new");
-    const res = await call(api.url, "POST", "/api/account/register", { body: { name: "  Ivan Petrov ", email, password: "secret-123", locale: "en" } });
+    const res = await call(api.url, "POST", "/api/account/register", {
+      body: { name: "  Ivan Petrov ", email, password: "secret-123", locale: "en" },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ email });
     const user = await getDb().user.findUniqueOrThrow({ where: { email } });
@@ -59,7 +61,9 @@ describe("register → mail → confirm", () => {
     expect(again.body.error.fields).toEqual({ token: "invalid" });
 
     // And the password now works for sign-in.
-    expect((await call(api.url, "POST", "/api/account/login", { body: { email, password: "secret-123" } })).status).toBe(200);
+    expect(
+      (await call(api.url, "POST", "/api/account/login", { body: { email, password: "secret-123" } })).status,
+    ).toBe(200);
   });
 
   it("the Russian mail is in Russian", async () => {
@@ -74,7 +78,13 @@ describe("register → mail → confirm", () => {
   it("the mail to the unconfirmed address carries none of the registrant's text (their name)", async () => {
     const email = uniqueEmail("spam");
     const name = "Win a prize at https://evil.example/claim";
-    expect((await call(api.url, "POST", "/api/account/register", { body: { name, email, password: "secret-123", locale: "en" } })).status).toBe(200);
+    expect(
+      (
+        await call(api.url, "POST", "/api/account/register", {
+          body: { name, email, password: "secret-123", locale: "en" },
+        })
+      ).status,
+    ).toBe(200);
     const queued = await getDb().mail.findFirstOrThrow({ where: { to: email } });
     expect(`${queued.subject}\n${queued.text}\n${queued.html}`).not.toMatch(/prize|evil\.example/);
     await runQueuedJobs();
@@ -87,7 +97,10 @@ describe("register → mail → confirm", () => {
     await call(api.url, "POST", "/api/account/register", { body: { name: "Late", email, password: "secret-123" } });
     await runQueuedJobs();
     const token = linkToken((await smtp.waitFor(email)).text ?? "")!;
-    await getDb().emailConfirmationToken.update({ where: { id: hashToken(token) }, data: { expiresAt: new Date(Date.now() - 1) } });
+    await getDb().emailConfirmationToken.update({
+      where: { id: hashToken(token) },
+      data: { expiresAt: new Date(Date.now() - 1) },
+    });
     const res = await call(api.url, "POST", "/api/account/confirm-mail", { body: { token } });
     expect(res.status).toBe(400);
     expect((await getDb().user.findUniqueOrThrow({ where: { email } })).emailConfirmedAt).toBeNull();
@@ -98,7 +111,9 @@ describe("register → mail → confirm", () => {
     await call(api.url, "POST", "/api/account/register", { body: { name: "Race", email, password: "secret-123" } });
     await runQueuedJobs();
     const token = linkToken((await smtp.waitFor(email)).text ?? "")!;
-    const results = await Promise.all([1, 2, 3].map(() => call(api.url, "POST", "/api/account/confirm-mail", { body: { token } })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => call(api.url, "POST", "/api/account/confirm-mail", { body: { token } })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400]);
   });
 
@@ -114,14 +129,18 @@ describe("register validation", () => {
     const res = await call(api.url, "POST", "/api/account/register", { body: { name: " ", email: "", password: "" } });
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toEqual({ name: "required", email: "required", password: "required" });
-    const bad = await call(api.url, "POST", "/api/account/register", { body: { name: "A", email: "not-an-email", password: "short" } });
+    const bad = await call(api.url, "POST", "/api/account/register", {
+      body: { name: "A", email: "not-an-email", password: "short" },
+    });
     expect(bad.body.error.fields).toEqual({ email: "email", password: "min_length" });
   });
 
   it("a duplicate e-mail is 409 with a field error and changes nothing", async () => {
     const { user } = await createUser();
     const before = await getDb().user.count();
-    const res = await call(api.url, "POST", "/api/account/register", { body: { name: "Dup", email: user.email.toUpperCase(), password: "secret-123" } });
+    const res = await call(api.url, "POST", "/api/account/register", {
+      body: { name: "Dup", email: user.email.toUpperCase(), password: "secret-123" },
+    });
     expect(res.status).toBe(409);
     expect(res.body.error).toMatchObject({ code: "CONFLICT", fields: { email: "taken" } });
     expect(await getDb().user.count()).toBe(before);
@@ -134,7 +153,9 @@ describe("registration switch", () => {
     setEnvVar("REGISTRATION_ALLOWED", "false");
     try {
       expect((await call(api.url, "GET", "/api/account/data")).body.registerAllowed).toBe(false);
-      const res = await call(api.url, "POST", "/api/account/register", { body: { name: "No", email: uniqueEmail(), password: "secret-123" } });
+      const res = await call(api.url, "POST", "/api/account/register", {
+        body: { name: "No", email: uniqueEmail(), password: "secret-123" },
+      });
       expect(res.status).toBe(403);
       const google = await call(api.url, "POST", "/api/account/sign-by-google", { body: { accessToken: "x" } });
       expect(google.status).toBe(403);
@@ -165,17 +186,22 @@ describe("embedded mail default", () => {
 });
 
 describe("rate limits (per client IP)", () => {
-  const ipOf = async () => (await getDb().rateLimitEvent.findFirst({ orderBy: { id: "desc" }, select: { key: true } }))?.key;
+  const ipOf = async () =>
+    (await getDb().rateLimitEvent.findFirst({ orderBy: { id: "desc" }, select: { key: true } }))?.key;
 
   it("the 11th registration from one address within an hour is 429 with Retry-After and creates nothing", async () => {
     await getDb().rateLimitEvent.deleteMany({});
     for (let i = 0; i < 10; i++) {
-      const r = await call(api.url, "POST", "/api/account/register", { body: { name: `R${i}`, email: uniqueEmail("rl"), password: "secret-123" } });
+      const r = await call(api.url, "POST", "/api/account/register", {
+        body: { name: `R${i}`, email: uniqueEmail("rl"), password: "secret-123" },
+      });
       expect(r.status).toBe(200);
     }
     const users = await getDb().user.count();
     const mails = await getDb().mail.count();
-    const blocked = await call(api.url, "POST", "/api/account/register", { body: { name: "R11", email: uniqueEmail("rl"), password: "secret-123" } });
+    const blocked = await call(api.url, "POST", "/api/account/register", {
+      body: { name: "R11", email: uniqueEmail("rl"), password: "secret-123" },
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.body.error.code).toBe("TOO_MANY_REQUESTS");
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(3500);
@@ -187,7 +213,9 @@ describe("rate limits (per client IP)", () => {
 
     // Attempts older than the window stop counting, and are pruned when the next one is recorded.
     await getDb().rateLimitEvent.updateMany({ data: { createdAt: new Date(Date.now() - 61 * 60 * 1000) } });
-    const later = await call(api.url, "POST", "/api/account/register", { body: { name: "Later", email: uniqueEmail("rl"), password: "secret-123" } });
+    const later = await call(api.url, "POST", "/api/account/register", {
+      body: { name: "Later", email: uniqueEmail("rl"), password: "secret-123" },
+    });
     expect(later.status).toBe(200);
     expect(await getDb().rateLimitEvent.count({ where: { action: "register" } })).toBe(1);
     await getDb().rateLimitEvent.deleteMany({});
@@ -203,10 +231,15 @@ describe("rate limits (per client IP)", () => {
     expect(await getDb().rateLimitEvent.count({ where: { action: "confirm-mail", key: ip } })).toBe(20);
 
     const email = uniqueEmail("rl-confirm");
-    expect((await call(api.url, "POST", "/api/account/register", { body: { name: "C", email, password: "secret-123" } })).status).toBe(200);
+    expect(
+      (await call(api.url, "POST", "/api/account/register", { body: { name: "C", email, password: "secret-123" } }))
+        .status,
+    ).toBe(200);
     const user = await getDb().user.findUniqueOrThrow({ where: { email } });
     const token = "abcdefghijklmnopqrstuvwxyz234567";
-    await getDb().emailConfirmationToken.create({ data: { id: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + 60_000) } });
+    await getDb().emailConfirmationToken.create({
+      data: { id: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + 60_000) },
+    });
     const blocked = await call(api.url, "POST", "/api/account/confirm-mail", { body: { token } });
     expect(blocked.status).toBe(429);
     expect((await getDb().user.findUniqueOrThrow({ where: { email } })).emailConfirmedAt).toBeNull();

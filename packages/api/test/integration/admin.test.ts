@@ -35,7 +35,10 @@ describe("accounts", () => {
     const tag = Math.random().toString(36).slice(2, 8);
     const ivan = await createUser({ name: `Ivan Petrov ${tag}`, email: `ip${tag}@corp${tag}.com` });
     const ab = await createUser({ name: `Anna ${tag}`, email: `a.b${tag}@example${tag}.com` });
-    const ids = async (search: string) => (await call(api.url, "GET", `/api/admin/accounts?search=${encodeURIComponent(search)}`, { token: admin.token })).body.data.map((u: { id: number }) => u.id);
+    const ids = async (search: string) =>
+      (
+        await call(api.url, "GET", `/api/admin/accounts?search=${encodeURIComponent(search)}`, { token: admin.token })
+      ).body.data.map((u: { id: number }) => u.id);
     expect(await ids("iva")).toContain(ivan.user.id);
     expect(await ids("PETR")).toContain(ivan.user.id);
     expect(await ids(`petr ${tag}`)).toEqual([ivan.user.id]);
@@ -50,28 +53,62 @@ describe("accounts", () => {
     const tag = Math.random().toString(36).slice(2, 8);
     const { user } = await createUser({ name: `Counter ${tag}` });
     const c = await getDb().cardCollection.create({ data: { userId: user.id } });
-    await getDb().card.createMany({ data: [
-      { id: `k1${tag}aaaaaaaaaa`, collectionId: c.id, filledAt: new Date() },
-      { id: `k2${tag}aaaaaaaaaa`, collectionId: c.id },
-      { id: `k3${tag}aaaaaaaaaa`, collectionId: c.id, isTest: true },
-    ] });
-    const row = (await call(api.url, "GET", `/api/admin/accounts?search=counter ${tag}`, { token: admin.token })).body.data[0];
+    await getDb().card.createMany({
+      data: [
+        { id: `k1${tag}aaaaaaaaaa`, collectionId: c.id, filledAt: new Date() },
+        { id: `k2${tag}aaaaaaaaaa`, collectionId: c.id },
+        { id: `k3${tag}aaaaaaaaaa`, collectionId: c.id, isTest: true },
+      ],
+    });
+    const row = (await call(api.url, "GET", `/api/admin/accounts?search=counter ${tag}`, { token: admin.token })).body
+      .data[0];
     expect(row).toMatchObject({ id: user.id, createdCards: 2, filledCards: 1 });
   });
 
   it("create validates the form: cardsBalance integer ≥ 0 ('Wrong value'), empty customDomain is null, duplicate e-mail 409", async () => {
     const admin = await signedIn({ isAdmin: true });
-    const bad = await call(api.url, "POST", "/api/admin/accounts", { token: admin.token, body: { name: "", email: "nope", password: "123", cardsBalance: "-1", features: ["teleport"] } });
+    const bad = await call(api.url, "POST", "/api/admin/accounts", {
+      token: admin.token,
+      body: { name: "", email: "nope", password: "123", cardsBalance: "-1", features: ["teleport"] },
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.fields).toEqual({ name: "required", email: "email", password: "min_length", cardsBalance: "wrong_value", "features.0": "invalid" });
-    expect((await call(api.url, "POST", "/api/admin/accounts", { token: admin.token, body: { name: "A", email: `f${Date.now()}@example.com`, password: "12345678", cardsBalance: "1.5" } })).body.error.fields).toEqual({ cardsBalance: "wrong_value" });
+    expect(bad.body.error.fields).toEqual({
+      name: "required",
+      email: "email",
+      password: "min_length",
+      cardsBalance: "wrong_value",
+      "features.0": "invalid",
+    });
+    expect(
+      (
+        await call(api.url, "POST", "/api/admin/accounts", {
+          token: admin.token,
+          body: { name: "A", email: `f${Date.now()}@example.com`, password: "12345678", cardsBalance: "1.5" },
+        })
+      ).body.error.fields,
+    ).toEqual({ cardsBalance: "wrong_value" });
     const email = `new-${Date.now()}@example.com`;
-    const ok = await call(api.url, "POST", "/api/admin/accounts", { token: admin.token, body: { name: "New", email, password: "12345678", cardsBalance: "7", customDomain: "", features: ["ar-qr", "wishes"] } });
+    const ok = await call(api.url, "POST", "/api/admin/accounts", {
+      token: admin.token,
+      body: {
+        name: "New",
+        email,
+        password: "12345678",
+        cardsBalance: "7",
+        customDomain: "",
+        features: ["ar-qr", "wishes"],
+      },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ email, cardsBalance: 7, customDomain: null, features: ["ar-qr", "wishes"] });
     // The new user can sign in at once.
-    expect((await call(api.url, "POST", "/api/account/login", { body: { email, password: "12345678" } })).status).toBe(200);
-    const dup = await call(api.url, "POST", "/api/admin/accounts", { token: admin.token, body: { name: "Dup", email, password: "12345678" } });
+    expect((await call(api.url, "POST", "/api/account/login", { body: { email, password: "12345678" } })).status).toBe(
+      200,
+    );
+    const dup = await call(api.url, "POST", "/api/admin/accounts", {
+      token: admin.token,
+      body: { name: "Dup", email, password: "12345678" },
+    });
     expect(dup.status).toBe(409);
     expect(dup.body.error.fields).toEqual({ email: "taken" });
   });
@@ -79,17 +116,49 @@ describe("accounts", () => {
   it("edit: an empty or asterisk password is not changed; a new one revokes the user's sessions; all is audited without passwords", async () => {
     const admin = await signedIn({ isAdmin: true });
     const target = await signedIn();
-    const form = { name: "Renamed", email: target.user.email, cardsBalance: 3, customDomain: "Cards.Example.com", features: ["code"] };
-    const kept = await call(api.url, "POST", `/api/admin/accounts/${target.user.id}`, { token: admin.token, body: { ...form, password: "********" } });
-    expect(kept.body).toMatchObject({ name: "Renamed", cardsBalance: 3, customDomain: "cards.example.com", features: ["code"] });
+    const form = {
+      name: "Renamed",
+      email: target.user.email,
+      cardsBalance: 3,
+      customDomain: "Cards.Example.com",
+      features: ["code"],
+    };
+    const kept = await call(api.url, "POST", `/api/admin/accounts/${target.user.id}`, {
+      token: admin.token,
+      body: { ...form, password: "********" },
+    });
+    expect(kept.body).toMatchObject({
+      name: "Renamed",
+      cardsBalance: 3,
+      customDomain: "cards.example.com",
+      features: ["code"],
+    });
     expect((await call(api.url, "GET", "/api/account", { token: target.token })).status).toBe(200);
-    expect((await call(api.url, "POST", "/api/account/login", { body: { email: target.user.email, password: target.password } })).status).toBe(200);
+    expect(
+      (
+        await call(api.url, "POST", "/api/account/login", {
+          body: { email: target.user.email, password: target.password },
+        })
+      ).status,
+    ).toBe(200);
 
-    await call(api.url, "POST", `/api/admin/accounts/${target.user.id}`, { token: admin.token, body: { ...form, password: "a-new-password" } });
+    await call(api.url, "POST", `/api/admin/accounts/${target.user.id}`, {
+      token: admin.token,
+      body: { ...form, password: "a-new-password" },
+    });
     expect((await call(api.url, "GET", "/api/account", { token: target.token })).status).toBe(401);
-    expect((await call(api.url, "POST", "/api/account/login", { body: { email: target.user.email, password: "a-new-password" } })).status).toBe(200);
+    expect(
+      (
+        await call(api.url, "POST", "/api/account/login", {
+          body: { email: target.user.email, password: "a-new-password" },
+        })
+      ).status,
+    ).toBe(200);
 
-    const log = await getDb().auditLog.findMany({ where: { targetType: "User", targetId: target.user.id }, orderBy: { id: "asc" } });
+    const log = await getDb().auditLog.findMany({
+      where: { targetType: "User", targetId: target.user.id },
+      orderBy: { id: "asc" },
+    });
     expect(log.map((l) => l.action)).toEqual(["account.update", "account.update"]);
     expect(log[0]!.changes).toMatchObject({ name: { from: "Test User", to: "Renamed" } });
     expect(log[1]!.changes).toEqual({ password: "changed" });
@@ -99,21 +168,32 @@ describe("accounts", () => {
 
   it("an admin cannot delete or demote themself; deleting another works and is audited", async () => {
     const admin = await signedIn({ isAdmin: true });
-    expect((await call(api.url, "DELETE", `/api/admin/accounts/${admin.user.id}`, { token: admin.token })).status).toBe(400);
-    const demote = await call(api.url, "POST", `/api/admin/accounts/${admin.user.id}`, { token: admin.token, body: { name: "A", email: admin.user.email, isAdmin: false } });
+    expect((await call(api.url, "DELETE", `/api/admin/accounts/${admin.user.id}`, { token: admin.token })).status).toBe(
+      400,
+    );
+    const demote = await call(api.url, "POST", `/api/admin/accounts/${admin.user.id}`, {
+      token: admin.token,
+      body: { name: "A", email: admin.user.email, isAdmin: false },
+    });
     expect(demote.status).toBe(400);
     const victim = await createUser();
-    expect((await call(api.url, "DELETE", `/api/admin/accounts/${victim.user.id}`, { token: admin.token })).body).toEqual({ deleted: true });
+    expect(
+      (await call(api.url, "DELETE", `/api/admin/accounts/${victim.user.id}`, { token: admin.token })).body,
+    ).toEqual({ deleted: true });
     expect(await getDb().user.findUnique({ where: { id: victim.user.id } })).toBeNull();
     expect(await getDb().auditLog.count({ where: { action: "account.delete", targetId: victim.user.id } })).toBe(1);
-    expect((await call(api.url, "DELETE", `/api/admin/accounts/${victim.user.id}`, { token: admin.token })).status).toBe(404);
+    expect(
+      (await call(api.url, "DELETE", `/api/admin/accounts/${victim.user.id}`, { token: admin.token })).status,
+    ).toBe(404);
   });
 
   it("the search uses the trigram index (query plan) with 100,000 users", async () => {
     const db = getDb();
     await db.$executeRaw`INSERT INTO "User" (name, email, "updatedAt") SELECT 'Bulk User ' || g, 'bulk' || g || '@load.example', now() FROM generate_series(1, 100000) g`;
     await db.$executeRaw`ANALYZE "User"`;
-    const plan = await db.$queryRaw<{ "QUERY PLAN": string }[]>`EXPLAIN SELECT id FROM "User" u WHERE lower(u."name" || ' ' || u."email") ~ '(^|[^[:alnum:]])petrov'`;
+    const plan = await db.$queryRaw<
+      { "QUERY PLAN": string }[]
+    >`EXPLAIN SELECT id FROM "User" u WHERE lower(u."name" || ' ' || u."email") ~ '(^|[^[:alnum:]])petrov'`;
     expect(plan.map((r) => r["QUERY PLAN"]).join("\n")).toContain("User_search_trgm_idx");
     const admin = await signedIn({ isAdmin: true });
     const started = Date.now();
@@ -129,9 +209,13 @@ describe("payments", () => {
     let orderId: number | null = null;
     if (withOrder) {
       const c = await getDb().cardCollection.create({ data: { userId: user.id } });
-      orderId = (await getDb().order.create({ data: { collectionId: c.id, userId: user.id, count: 4, amountKopecks: 123400 } })).id;
+      orderId = (
+        await getDb().order.create({ data: { collectionId: c.id, userId: user.id, count: 4, amountKopecks: 123400 } })
+      ).id;
     }
-    return getDb().payment.create({ data: { userId: user.id, amountKopecks: 123400, count: 4, description: "4 cards", status, orderId } });
+    return getDb().payment.create({
+      data: { userId: user.id, amountKopecks: 123400, count: 4, description: "4 cards", status, orderId },
+    });
   }
 
   it("paged list with a successful-only option", async () => {
@@ -161,7 +245,9 @@ describe("payments", () => {
     expect(again.status).toBe(409);
     expect(await getDb().card.count({ where: { orderId: order.id } })).toBe(4);
     const failed = await payment("canceled");
-    expect((await call(api.url, "POST", `/api/admin/paymnets/${failed.id}/pay`, { token: admin.token })).status).toBe(409);
+    expect((await call(api.url, "POST", `/api/admin/paymnets/${failed.id}/pay`, { token: admin.token })).status).toBe(
+      409,
+    );
     expect((await call(api.url, "POST", "/api/admin/paymnets/999999/pay", { token: admin.token })).status).toBe(404);
     expect(await getDb().auditLog.count({ where: { action: "payment.markPaid", targetId: p.id } })).toBe(1);
   });
@@ -169,7 +255,9 @@ describe("payments", () => {
   it("two concurrent mark-paid requests: one succeeds, one card batch", async () => {
     const admin = await signedIn({ isAdmin: true });
     const p = await payment("pending", true);
-    const results = await Promise.all([1, 2].map(() => call(api.url, "POST", `/api/admin/paymnets/${p.id}/pay`, { token: admin.token })));
+    const results = await Promise.all(
+      [1, 2].map(() => call(api.url, "POST", `/api/admin/paymnets/${p.id}/pay`, { token: admin.token })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await getDb().card.count({ where: { orderId: p.orderId! } })).toBe(4);
   });

@@ -26,7 +26,13 @@ const get = (p: string) => fetch(`${api.url}${p}`, { headers: { authorization: `
 describe("Cache-Control of API answers", () => {
   it("signed-in JSON answers are no-store on the tRPC and REST doors, errors and batches included", async () => {
     const input = encodeURIComponent(JSON.stringify({ collectionId: 999999 }));
-    for (const p of ["/api/trpc/account.get", "/api/trpc/stats.all,account.get?batch=1&input=%7B%7D", `/api/trpc/cards.get?input=${input}`, "/api/account", "/api/cards/999999"]) {
+    for (const p of [
+      "/api/trpc/account.get",
+      "/api/trpc/stats.all,account.get?batch=1&input=%7B%7D",
+      `/api/trpc/cards.get?input=${input}`,
+      "/api/account",
+      "/api/cards/999999",
+    ]) {
       const res = await get(p);
       expect(res.headers.get("cache-control"), `${p} (${res.status})`).toBe("no-store");
     }
@@ -34,10 +40,18 @@ describe("Cache-Control of API answers", () => {
 
   it("files and card QR images keep their validators and long caching", async () => {
     const collection = await call(api.url, "POST", "/api/cards", { token, body: {} });
-    const uploaded = await fetch(`${api.url}/api/cards/${collection.body.id}/background/front`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: formData({ file: { name: "f.png", data: await pngFile(16) } }) });
+    const uploaded = await fetch(`${api.url}/api/cards/${collection.body.id}/background/front`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      body: formData({ file: { name: "f.png", data: await pngFile(16) } }),
+    });
     const src = ((await uploaded.json()) as { src: string }).src;
     const file = await get(src);
-    expect([file.status, file.headers.get("cache-control"), Boolean(file.headers.get("etag"))]).toEqual([200, "private, max-age=31536000, immutable", true]);
+    expect([file.status, file.headers.get("cache-control"), Boolean(file.headers.get("etag"))]).toEqual([
+      200,
+      "private, max-age=31536000, immutable",
+      true,
+    ]);
     const cardId = `cache${Date.now()}`;
     await getDb().card.create({ data: { id: cardId, collectionId: collection.body.id as number } });
     const qr = await fetch(`${api.url}/api/qr/${cardId}.png?domain=cards.example.org`);

@@ -23,14 +23,25 @@ async function cardsOfNewCollection(n: number) {
 }
 
 const send = (cardId: string, event: "view" | "use", ip: string, ua: string) =>
-  call(api.url, "POST", `/api/public/cards/${cardId}/${event}`, { headers: { [TEST_CLIENT_IP_HEADER]: ip, "user-agent": ua } });
-const counts = (cardId: string) => getDb().card.findUniqueOrThrow({ where: { id: cardId }, select: { views: true, usings: true } });
+  call(api.url, "POST", `/api/public/cards/${cardId}/${event}`, {
+    headers: { [TEST_CLIENT_IP_HEADER]: ip, "user-agent": ua },
+  });
+const counts = (cardId: string) =>
+  getDb().card.findUniqueOrThrow({ where: { id: cardId }, select: { views: true, usings: true } });
 
 describe("card events", () => {
   it("count once per card, visitor and day, on both doors; other visitors and other cards count", async () => {
-    const { ids: [a, b], collectionId, token } = await cardsOfNewCollection(2);
+    const {
+      ids: [a, b],
+      collectionId,
+      token,
+    } = await cardsOfNewCollection(2);
     for (let i = 0; i < 5; i++) expect((await send(a!, "view", "198.51.100.1", "Phone A")).status).toBe(200);
-    const trpc = await fetch(`${api.url}/api/trpc/cards.recordEvent`, { method: "POST", headers: { "content-type": "application/json", [TEST_CLIENT_IP_HEADER]: "198.51.100.1", "user-agent": "Phone A" }, body: JSON.stringify({ cardId: a, event: "view" }) });
+    const trpc = await fetch(`${api.url}/api/trpc/cards.recordEvent`, {
+      method: "POST",
+      headers: { "content-type": "application/json", [TEST_CLIENT_IP_HEADER]: "198.51.100.1", "user-agent": "Phone A" },
+      body: JSON.stringify({ cardId: a, event: "view" }),
+    });
     expect(trpc.status).toBe(200);
     expect(await counts(a!)).toEqual({ views: 1, usings: 0 });
     await send(a!, "view", "198.51.100.1", "Phone B"); // another device behind the same address
@@ -47,17 +58,26 @@ describe("card events", () => {
   });
 
   it("one client cannot inflate by changing its user agent: 429 with Retry-After beyond the hourly limit, counting nothing", async () => {
-    const { ids: [card] } = await cardsOfNewCollection(1);
-    for (let i = 0; i < CARD_EVENTS_PER_CLIENT_HOUR; i++) expect((await send(card!, "view", "192.0.2.9", `Bot ${i}`)).status).toBe(200);
+    const {
+      ids: [card],
+    } = await cardsOfNewCollection(1);
+    for (let i = 0; i < CARD_EVENTS_PER_CLIENT_HOUR; i++)
+      expect((await send(card!, "view", "192.0.2.9", `Bot ${i}`)).status).toBe(200);
     const refused = await send(card!, "view", "192.0.2.9", "Bot again");
-    expect([refused.status, refused.body.error.code, Number(refused.headers.get("retry-after")) > 0]).toEqual([429, "TOO_MANY_REQUESTS", true]);
+    expect([refused.status, refused.body.error.code, Number(refused.headers.get("retry-after")) > 0]).toEqual([
+      429,
+      "TOO_MANY_REQUESTS",
+      true,
+    ]);
     expect(await counts(card!)).toEqual({ views: CARD_EVENTS_PER_CLIENT_HOUR, usings: 0 });
     expect((await send(card!, "view", "192.0.2.10", "Someone else")).status).toBe(200);
     expect((await counts(card!)).views).toBe(CARD_EVENTS_PER_CLIENT_HOUR + 1);
   });
 
   it("keeps no IP address or user agent, only hashes under a daily salt", async () => {
-    const { ids: [card] } = await cardsOfNewCollection(1);
+    const {
+      ids: [card],
+    } = await cardsOfNewCollection(1);
     await send(card!, "view", "203.0.113.77", "Secret Agent 1.0");
     const rows = await getDb().cardVisit.findMany({ where: { cardId: card } });
     expect(rows).toHaveLength(1);

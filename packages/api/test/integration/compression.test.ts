@@ -18,17 +18,20 @@ beforeAll(async () => {
   const { user } = await createUser();
   token = (await createSession({ userId: user.id })).token;
   const db = getDb();
-  for (let i = 0; i < 40; i++) await db.cardCollection.create({ data: { userId: user.id, cardType: "v2", data: { n: i } } });
+  for (let i = 0; i < 40; i++)
+    await db.cardCollection.create({ data: { userId: user.id, cardType: "v2", data: { n: i } } });
 });
 afterAll(() => api.close());
 
 function get(path: string, headers: Record<string, string>) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
-    http.get(`${api.url}${path}`, { headers: { authorization: `Bearer ${token}`, ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, bytes: Buffer.concat(chunks) }));
-    }).on("error", reject);
+    http
+      .get(`${api.url}${path}`, { headers: { authorization: `Bearer ${token}`, ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, bytes: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
   });
 }
 
@@ -69,9 +72,12 @@ describe("gzip of API answers", () => {
   });
 
   it("makes a JsonText's gzip once, however often it is served", async () => {
-    const text = new JsonText<unknown>(JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ i, name: `item ${i}` }))));
+    const text = new JsonText<unknown>(
+      JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ i, name: `item ${i}` }))),
+    );
     const request = new Request("http://x/api", { headers: { "accept-encoding": "gzip" } });
-    const respond = () => rememberJsonText(new Response(text.bytes(), { headers: { "content-type": "application/json" } }), text);
+    const respond = () =>
+      rememberJsonText(new Response(text.bytes(), { headers: { "content-type": "application/json" } }), text);
     const a = new Uint8Array(await (await compressJson(request, respond())).arrayBuffer());
     const b = new Uint8Array(await (await compressJson(request, respond())).arrayBuffer());
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);

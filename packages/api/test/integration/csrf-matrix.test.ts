@@ -18,9 +18,13 @@ afterAll(() => api.close());
 
 /** crossSiteProcedure (packages/api/src/trpc/init.ts) and the REST paths that call it. */
 const CROSS_SITE_ALLOWED = new Set([
-  "TRPC cards.recordEvent", "REST POST /api/public/cards/:cardId/view", "REST POST /api/public/cards/:cardId/use",
+  "TRPC cards.recordEvent",
+  "REST POST /api/public/cards/:cardId/view",
+  "REST POST /api/public/cards/:cardId/use",
   // The card viewer's wish (issue 20): anonymous, guarded by the card id, the wish token and per-client limits.
-  "TRPC cards.saveWish", "REST POST /api/public/cards/:cardId/wish", "REST POST /api/public/cards/:cardId/media",
+  "TRPC cards.saveWish",
+  "REST POST /api/public/cards/:cardId/wish",
+  "REST POST /api/public/cards/:cardId/media",
 ]);
 
 type Target = { name: string; method: string; path: string; multipart: boolean };
@@ -28,7 +32,12 @@ type Target = { name: string; method: string; path: string; multipart: boolean }
 const targets: Target[] = [
   ...restRoutes
     .filter((r) => r.method !== "GET")
-    .map((r) => ({ name: `REST ${r.method} ${r.path}`, method: r.method, path: r.path.replace(/:\w+/g, "1"), multipart: r.input === "multipart" })),
+    .map((r) => ({
+      name: `REST ${r.method} ${r.path}`,
+      method: r.method,
+      path: r.path.replace(/:\w+/g, "1"),
+      multipart: r.input === "multipart",
+    })),
   ...Object.entries(appRouter._def.procedures)
     .filter(([, p]) => (p as unknown as { _def: { type: string } })._def.type === "mutation")
     .map(([name]) => ({ name: `TRPC ${name}`, method: "POST", path: `/api/trpc/${name}`, multipart: false })),
@@ -49,12 +58,17 @@ describe("cross-site state-changing requests are refused on every door", () => {
     it(attempt.name, async () => {
       const wrong: string[] = [];
       for (const t of targets) {
-        const res = await fetch(`${api.url}${t.path}`, { method: t.method, headers: { ...attempt.headers(), "content-type": "application/json" }, body: "{}" });
+        const res = await fetch(`${api.url}${t.path}`, {
+          method: t.method,
+          headers: { ...attempt.headers(), "content-type": "application/json" },
+          body: "{}",
+        });
         const text = await res.text();
         const refused = res.status === 403 && text.includes("Cross-site request refused");
         // An upload without a session is refused as unauthenticated before anything is read.
         const unauthenticated = t.multipart && !("cookie" in attempt.headers()) && res.status === 401;
-        if (CROSS_SITE_ALLOWED.has(t.name) ? refused : !(refused || unauthenticated)) wrong.push(`${t.name} → ${res.status} ${text.slice(0, 120)}`);
+        if (CROSS_SITE_ALLOWED.has(t.name) ? refused : !(refused || unauthenticated))
+          wrong.push(`${t.name} → ${res.status} ${text.slice(0, 120)}`);
       }
       expect(wrong).toEqual([]);
     });

@@ -40,7 +40,10 @@ afterAll(async () => {
 type Outcome = { status: number; ms: number; code?: string };
 async function hit(): Promise<Outcome> {
   const t = Date.now();
-  const res = await fetch(`${api.url}/api/account`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(15_000) });
+  const res = await fetch(`${api.url}/api/account`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: AbortSignal.timeout(15_000),
+  });
   const body = (await res.json()) as { error?: { code: string } };
   return { status: res.status, ms: Date.now() - t, code: body.error?.code };
 }

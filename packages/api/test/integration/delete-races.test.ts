@@ -9,7 +9,18 @@ import path from "node:path";
 import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
 import { getStorage } from "@ar/core";
-import { call, ffmpegPaths, formData, runQueuedJobs, startApiServer, type ApiServer, signIn, collectionWithCards, A4_CUT, until } from "@ar/devtools/testing";
+import {
+  call,
+  ffmpegPaths,
+  formData,
+  runQueuedJobs,
+  startApiServer,
+  type ApiServer,
+  signIn,
+  collectionWithCards,
+  A4_CUT,
+  until,
+} from "@ar/devtools/testing";
 
 let api: ApiServer;
 let dir: string;
@@ -25,7 +36,9 @@ const signedIn = (opts: { isAdmin?: boolean } = {}) => signIn(api.url, opts);
 /** Every file under a storage folder (local driver), sidecars and temp files included. */
 export async function filesUnder(folder: string): Promise<string[]> {
   try {
-    return (await readdir(path.join(dir, "storage", ...folder.split("/")), { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
+    return (await readdir(path.join(dir, "storage", ...folder.split("/")), { recursive: true, withFileTypes: true }))
+      .filter((e) => e.isFile())
+      .map((e) => e.name);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === "ENOENT") return [];
     throw e;
@@ -34,7 +47,9 @@ export async function filesUnder(folder: string): Promise<string[]> {
 
 /** The task's jobs still in the queue (a failed attempt waiting for its retry shows here). */
 const jobsLeft = async (task: string) =>
-  getDb().$queryRaw<{ attempts: number; last_error: string | null }[]>`SELECT attempts, last_error FROM graphile_worker.jobs WHERE task_identifier = ${task}`;
+  getDb().$queryRaw<
+    { attempts: number; last_error: string | null }[]
+  >`SELECT attempts, last_error FROM graphile_worker.jobs WHERE task_identifier = ${task}`;
 
 /** No attempt failed, and the job is gone (the worker removes a completed job just after its task returns). */
 async function expectJobsDone(task: string) {
@@ -47,15 +62,38 @@ describe("deleting a project while its video compresses", () => {
     const { token } = await signedIn();
     const projectId = (await call(api.url, "POST", "/api/ar-projects/ALBUM", { token, body: {} })).body.id as number;
     const source = path.join(dir, "long.webm");
-    execFileSync(ffmpegPaths().ffmpeg, ["-y", "-loglevel", "error", "-f", "lavfi", "-i", "testsrc2=size=960x540:rate=30:duration=20", "-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-b:v", "1M", source]);
-    const uploaded = await fetch(`${api.url}/api/ar-projects/${projectId}/assets`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: formData({ file: { name: "long.webm", data: await readFile(source) } }) }).then((r) => r.json());
+    execFileSync(ffmpegPaths().ffmpeg, [
+      "-y",
+      "-loglevel",
+      "error",
+      "-f",
+      "lavfi",
+      "-i",
+      "testsrc2=size=960x540:rate=30:duration=20",
+      "-c:v",
+      "libvpx-vp9",
+      "-deadline",
+      "realtime",
+      "-cpu-used",
+      "8",
+      "-b:v",
+      "1M",
+      source,
+    ]);
+    const uploaded = await fetch(`${api.url}/api/ar-projects/${projectId}/assets`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      body: formData({ file: { name: "long.webm", data: await readFile(source) } }),
+    }).then((r) => r.json());
     expect(uploaded.id, JSON.stringify(uploaded)).toBeTypeOf("number");
     const assetId = uploaded.id as number;
     const lightKey = `projects/${projectId}/asset-${assetId}-light.mp4`;
 
     const worker = runQueuedJobs();
     await until(async () => (await getDb().asset.findUnique({ where: { id: assetId } }))!.progress > 0, 60_000, 50);
-    expect((await call(api.url, "DELETE", `/api/ar-projects/data/${projectId}`, { token })).body).toEqual({ deleted: true });
+    expect((await call(api.url, "DELETE", `/api/ar-projects/data/${projectId}`, { token })).body).toEqual({
+      deleted: true,
+    });
     // The delete really raced the job: its output was not written yet.
     expect(await getStorage().stat(lightKey)).toBeNull();
     await worker;
@@ -72,13 +110,22 @@ describe("deleting an account while a print of its collection renders", () => {
     const db = getDb();
     const { collection, cardIds } = await collectionWithCards(user.id, 120, { imageWidth: 1480, cardIdPrefix: "race" });
     const cut = A4_CUT;
-    const started = await call(api.url, "POST", "/api/trpc/print.start", { token, body: { collectionId: collection.id, cardIds, cut } });
+    const started = await call(api.url, "POST", "/api/trpc/print.start", {
+      token,
+      body: { collectionId: collection.id, cardIds, cut },
+    });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     const exportId = started.body.result.data.id as number;
 
     const worker = runQueuedJobs();
-    await until(async () => ((await db.printExport.findUnique({ where: { id: exportId } }))?.progress ?? 0) > 0, 60_000, 50);
-    expect((await call(api.url, "DELETE", `/api/admin/accounts/${user.id}`, { token: admin.token })).body).toEqual({ deleted: true });
+    await until(
+      async () => ((await db.printExport.findUnique({ where: { id: exportId } }))?.progress ?? 0) > 0,
+      60_000,
+      50,
+    );
+    expect((await call(api.url, "DELETE", `/api/admin/accounts/${user.id}`, { token: admin.token })).body).toEqual({
+      deleted: true,
+    });
     await worker;
 
     expect(await db.printExport.findUnique({ where: { id: exportId } })).toBeNull();

@@ -9,7 +9,16 @@ import path from "node:path";
 import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
 import { createSession, FEATURE_IDS } from "@ar/core";
-import { call, createUser, formData, glbFile, pngFile, startApiServer, webmFile, type ApiServer } from "@ar/devtools/testing";
+import {
+  call,
+  createUser,
+  formData,
+  glbFile,
+  pngFile,
+  startApiServer,
+  webmFile,
+  type ApiServer,
+} from "@ar/devtools/testing";
 
 let api: ApiServer;
 type Who = "anon" | "owner" | "member" | "other" | "admin";
@@ -29,50 +38,92 @@ afterAll(() => api.close());
 
 const auth = (who: Who): Record<string, string> => (who === "anon" ? {} : { authorization: `Bearer ${tokens[who]}` });
 const status = async (who: Who, p: string) => (await fetch(`${api.url}${p}`, { headers: auth(who) })).status;
-const upload = async (p: string, form: FormData) => (await (await fetch(`${api.url}${p}`, { method: "POST", headers: auth("owner"), body: form })).json()) as Record<string, unknown>;
+const upload = async (p: string, form: FormData) =>
+  (await (await fetch(`${api.url}${p}`, { method: "POST", headers: auth("owner"), body: form })).json()) as Record<
+    string,
+    unknown
+  >;
 const seen = (s: number) => (s === 200 ? "seen" : s === 401 ? "signed out" : "refused");
 
 /** The file's answer for each actor, and the domain procedure's, side by side. */
 async function compare(file: string, procedure: string) {
   const out: Record<string, [string, string]> = {};
-  for (const who of ["anon", "owner", "member", "other", "admin"] as const) out[who] = [seen(await status(who, file)), seen(await status(who, procedure))];
+  for (const who of ["anon", "owner", "member", "other", "admin"] as const)
+    out[who] = [seen(await status(who, file)), seen(await status(who, procedure))];
   return out;
 }
-const same = (rows: Record<string, [string, string]>) => Object.fromEntries(Object.entries(rows).map(([who, [file]]) => [who, file]));
+const same = (rows: Record<string, [string, string]>) =>
+  Object.fromEntries(Object.entries(rows).map(([who, [file]]) => [who, file]));
 
 describe("the file server asks the domains' access rules", () => {
   it("a private pack's files: as its items", async () => {
-    const pack = await call(api.url, "POST", "/api/cards/assets", { token: tokens.owner, body: { type: "sticker", name: "Mine" } });
-    const item = await upload(`/api/cards/assets/${pack.body.id}/items`, formData({ file: { name: "s.png", data: await pngFile(16) } }));
+    const pack = await call(api.url, "POST", "/api/cards/assets", {
+      token: tokens.owner,
+      body: { type: "sticker", name: "Mine" },
+    });
+    const item = await upload(
+      `/api/cards/assets/${pack.body.id}/items`,
+      formData({ file: { name: "s.png", data: await pngFile(16) } }),
+    );
     const rows = await compare(item.src as string, `/api/cards/assets/${pack.body.id}/items`);
     for (const [who, [file, procedure]] of Object.entries(rows)) expect(file, who).toBe(procedure);
-    expect(same(rows)).toEqual({ anon: "signed out", owner: "seen", member: "refused", other: "refused", admin: "seen" });
+    expect(same(rows)).toEqual({
+      anon: "signed out",
+      owner: "seen",
+      member: "refused",
+      other: "refused",
+      admin: "seen",
+    });
     // Made public, everyone signed in sees it, and it may be cached as public.
-    await call(api.url, "POST", `/api/cards/assets/${pack.body.id}/access`, { token: tokens.admin, body: { access: "public" } });
+    await call(api.url, "POST", `/api/cards/assets/${pack.body.id}/access`, {
+      token: tokens.admin,
+      body: { access: "public" },
+    });
     const res = await fetch(`${api.url}${item.src}`, { headers: auth("other") });
     expect([res.status, res.headers.get("cache-control")]).toEqual([200, "public, max-age=31536000, immutable"]);
   });
 
   it("a collection's files: as the collection", async () => {
     const collection = await call(api.url, "POST", "/api/cards", { token: tokens.owner, body: {} });
-    const front = await upload(`/api/cards/${collection.body.id}/background/front`, formData({ file: { name: "f.png", data: await pngFile(16) } }));
+    const front = await upload(
+      `/api/cards/${collection.body.id}/background/front`,
+      formData({ file: { name: "f.png", data: await pngFile(16) } }),
+    );
     const rows = await compare(front.src as string, `/api/cards/${collection.body.id}`);
     for (const [who, [file, procedure]] of Object.entries(rows)) expect(file, who).toBe(procedure);
-    expect(same(rows)).toEqual({ anon: "signed out", owner: "seen", member: "refused", other: "refused", admin: "seen" });
+    expect(same(rows)).toEqual({
+      anon: "signed out",
+      owner: "seen",
+      member: "refused",
+      other: "refused",
+      admin: "seen",
+    });
   });
 
   it("an AR project's files: as the project, for its users with the type's feature", async () => {
     const project = await call(api.url, "POST", "/api/ar-projects/album", { token: tokens.owner, body: {} });
-    await call(api.url, "POST", `/api/ar-projects/${project.body.id}/users/add`, { token: tokens.owner, body: { emailToInvite: (await getDb().user.findUniqueOrThrow({ where: { id: ids.member! } })).email } });
+    await call(api.url, "POST", `/api/ar-projects/${project.body.id}/users/add`, {
+      token: tokens.owner,
+      body: { emailToInvite: (await getDb().user.findUniqueOrThrow({ where: { id: ids.member! } })).email },
+    });
     const invitation = await getDb().arProjectInvitation.findFirstOrThrow({ where: { projectId: project.body.id } });
-    await call(api.url, "POST", "/api/trpc/projects.answerInvitation", { token: tokens.member, body: { invitationId: invitation.id, accept: true } });
-    const asset = await upload(`/api/ar-projects/${project.body.id}/assets`, formData({ file: { name: "a.png", data: await pngFile(16) } }, { disableCompressing: "true" }));
+    await call(api.url, "POST", "/api/trpc/projects.answerInvitation", {
+      token: tokens.member,
+      body: { invitationId: invitation.id, accept: true },
+    });
+    const asset = await upload(
+      `/api/ar-projects/${project.body.id}/assets`,
+      formData({ file: { name: "a.png", data: await pngFile(16) } }, { disableCompressing: "true" }),
+    );
     const procedure = `/api/ar-projects/data/${project.body.id}`;
     let rows = await compare(asset.src as string, procedure);
     for (const [who, [file, proc]] of Object.entries(rows)) expect(file, who).toBe(proc);
     expect(same(rows)).toEqual({ anon: "signed out", owner: "seen", member: "seen", other: "refused", admin: "seen" });
     // Without ar-albums the member may not open the album, nor its files.
-    await getDb().user.update({ where: { id: ids.member! }, data: { features: FEATURE_IDS.filter((f) => f !== "ar-albums") } });
+    await getDb().user.update({
+      where: { id: ids.member! },
+      data: { features: FEATURE_IDS.filter((f) => f !== "ar-albums") },
+    });
     rows = await compare(asset.src as string, procedure);
     expect(rows.member).toEqual(["refused", "refused"]);
     await getDb().user.update({ where: { id: ids.member! }, data: { features: [...FEATURE_IDS] } });
@@ -82,16 +133,38 @@ describe("the file server asks the domains' access rules", () => {
     const arkit = await upload("/api/arkit", formData({ file: { name: "m.glb", data: glbFile() } }, { name: "Chair" }));
     const arkitRows = await compare(arkit.modelSrc as string, `/api/qr/${arkit.id}?type=arkit`);
     for (const [who, [file, procedure]] of Object.entries(arkitRows)) expect(file, who).toBe(procedure);
-    expect(same(arkitRows)).toEqual({ anon: "signed out", owner: "seen", member: "refused", other: "refused", admin: "seen" });
+    expect(same(arkitRows)).toEqual({
+      anon: "signed out",
+      owner: "seen",
+      member: "refused",
+      other: "refused",
+      admin: "seen",
+    });
 
-    const { processId } = (await upload("/api/encodeAlt", formData({ video: { name: "v.webm", data: webmFile() } }))) as { processId: string };
+    const { processId } = (await upload(
+      "/api/encodeAlt",
+      formData({ video: { name: "v.webm", data: webmFile() } }),
+    )) as { processId: string };
     const { srcKey } = await getDb().alphaEncode.findUniqueOrThrow({ where: { id: processId } });
     const alphaRows = await compare(`/api/files/${srcKey}`, `/api/encode/${processId}/status`);
     for (const [who, [file, procedure]] of Object.entries(alphaRows)) expect(file, who).toBe(procedure);
-    expect(same(alphaRows)).toEqual({ anon: "signed out", owner: "seen", member: "refused", other: "refused", admin: "seen" });
+    expect(same(alphaRows)).toEqual({
+      anon: "signed out",
+      owner: "seen",
+      member: "refused",
+      other: "refused",
+      admin: "seen",
+    });
   });
 
   it("keys that name nothing are 404", async () => {
-    for (const key of ["print-exports/1/x.zip", "arkit/uabc/x.glb", "packs/abc/x.png", "projects/99999999999/x.png", "other/1/x"]) expect(await status("owner", `/api/files/${key}`), key).toBe(404);
+    for (const key of [
+      "print-exports/1/x.zip",
+      "arkit/uabc/x.glb",
+      "packs/abc/x.png",
+      "projects/99999999999/x.png",
+      "other/1/x",
+    ])
+      expect(await status("owner", `/api/files/${key}`), key).toBe(404);
   });
 });

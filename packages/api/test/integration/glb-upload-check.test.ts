@@ -7,7 +7,17 @@ import os from "node:os";
 import path from "node:path";
 import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
-import { call, degenerateGlb, formData, glbFile, hostileGlb, startApiServer, texturedGlb, type ApiServer, signIn } from "@ar/devtools/testing";
+import {
+  call,
+  degenerateGlb,
+  formData,
+  glbFile,
+  hostileGlb,
+  startApiServer,
+  texturedGlb,
+  type ApiServer,
+  signIn,
+} from "@ar/devtools/testing";
 
 let api: ApiServer;
 let dataDir: string;
@@ -21,21 +31,44 @@ afterAll(() => api.close());
 const signedIn = () => signIn(api.url, { features: ["arkit", "wishes", "code", "world"] });
 
 const post = (token: string, url: string, form: FormData) =>
-  fetch(`${api.url}${url}`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form }).then(async (r) => ({ status: r.status, body: await r.json() }));
+  fetch(`${api.url}${url}`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form }).then(
+    async (r) => ({ status: r.status, body: await r.json() }),
+  );
 
 /** Files under a storage folder (the local driver keeps a .meta.json beside each). */
 async function filesUnder(folder: string): Promise<string[]> {
-  return (await readdir(path.join(dataDir, "storage", folder), { recursive: true }).catch(() => [] as string[])).filter((f) => f.endsWith(".glb"));
+  return (await readdir(path.join(dataDir, "storage", folder), { recursive: true }).catch(() => [] as string[])).filter(
+    (f) => f.endsWith(".glb"),
+  );
 }
 
 /** The three doors, each with what it stores and where. */
 async function doors(token: string, userId: number) {
   const projectId = (await call(api.url, "POST", "/api/ar-projects/WORLD", { token, body: {} })).body.id as number;
-  const packId = (await call(api.url, "POST", "/api/cards/assets", { token, body: { type: "model", name: "Models" } })).body.id as number;
+  const packId = (await call(api.url, "POST", "/api/cards/assets", { token, body: { type: "model", name: "Models" } }))
+    .body.id as number;
   return [
-    { name: "project asset", send: (glb: Buffer) => post(token, `/api/ar-projects/${projectId}/assets`, formData({ file: { name: "m.glb", data: glb } })), folder: `projects/${projectId}`, rows: () => getDb().asset.count({ where: { projectId } }) },
-    { name: "pack model", send: (glb: Buffer) => post(token, `/api/cards/assets/${packId}/items`, formData({ file: { name: "m.glb", data: glb } })), folder: `packs/${packId}`, rows: () => getDb().assetPackItem.count({ where: { packId } }) },
-    { name: "ARKit model", send: (glb: Buffer) => post(token, "/api/arkit", formData({ file: { name: "m.glb", data: glb } }, { name: "Chair" })), folder: `arkit/u${userId}`, rows: () => getDb().arkitProject.count({ where: { userId } }) },
+    {
+      name: "project asset",
+      send: (glb: Buffer) =>
+        post(token, `/api/ar-projects/${projectId}/assets`, formData({ file: { name: "m.glb", data: glb } })),
+      folder: `projects/${projectId}`,
+      rows: () => getDb().asset.count({ where: { projectId } }),
+    },
+    {
+      name: "pack model",
+      send: (glb: Buffer) =>
+        post(token, `/api/cards/assets/${packId}/items`, formData({ file: { name: "m.glb", data: glb } })),
+      folder: `packs/${packId}`,
+      rows: () => getDb().assetPackItem.count({ where: { packId } }),
+    },
+    {
+      name: "ARKit model",
+      send: (glb: Buffer) =>
+        post(token, "/api/arkit", formData({ file: { name: "m.glb", data: glb } }, { name: "Chair" })),
+      folder: `arkit/u${userId}`,
+      rows: () => getDb().arkitProject.count({ where: { userId } }),
+    },
   ];
 }
 
@@ -74,7 +107,9 @@ describe("GLB upload check, on every door", () => {
   it("a broken GLB is still refused by the glTF validator, naming its first error", async () => {
     const { user, token } = await signedIn();
     const [asset] = await doors(token, user.id);
-    const res = await asset!.send(glbFile({ asset: { version: "2.0" }, meshes: [{ primitives: [{ attributes: { POSITION: 5 } }] }] }));
+    const res = await asset!.send(
+      glbFile({ asset: { version: "2.0" }, meshes: [{ primitives: [{ attributes: { POSITION: 5 } }] }] }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.error.message).toMatch(/UNRESOLVED_REFERENCE/);
   });

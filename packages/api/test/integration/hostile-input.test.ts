@@ -25,7 +25,31 @@ let admin: { id: number; token: string };
 /** Real ids of the owner's things, so malformed input reaches validation rather than a 404. */
 let ids: Record<string, number | string>;
 
-const TABLES = ["User", "Session", "CardCollection", "CollectionAssetPack", "Order", "Card", "CardBatch", "CardStatDay", "AssetPack", "AssetPackItem", "UserAssetPack", "ArProject", "ArProjectUser", "Scene", "Asset", "ArkitProject", "Payment", "Mail", "PrintExport", "AuditLog", "PriceTier", "PromoCode", "AlphaEncode"];
+const TABLES = [
+  "User",
+  "Session",
+  "CardCollection",
+  "CollectionAssetPack",
+  "Order",
+  "Card",
+  "CardBatch",
+  "CardStatDay",
+  "AssetPack",
+  "AssetPackItem",
+  "UserAssetPack",
+  "ArProject",
+  "ArProjectUser",
+  "Scene",
+  "Asset",
+  "ArkitProject",
+  "Payment",
+  "Mail",
+  "PrintExport",
+  "AuditLog",
+  "PriceTier",
+  "PromoCode",
+  "AlphaEncode",
+];
 
 async function rowCounts(): Promise<string> {
   const sql = `SELECT ${TABLES.map((t) => `(SELECT count(*) FROM "${t}")::int AS "${t}"`).join(", ")}`;
@@ -56,19 +80,42 @@ beforeAll(async () => {
   owner = { id: o.id, token: (await createSession({ userId: o.id })).token };
   admin = { id: a.id, token: (await createSession({ userId: a.id })).token };
   const post = async (p: string, body: unknown) => {
-    const r = await fetch(`${api.url}${p}`, { method: "POST", headers: { authorization: `Bearer ${owner.token}`, "content-type": "application/json" }, body: JSON.stringify(body) });
+    const r = await fetch(`${api.url}${p}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${owner.token}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
     return (await r.json()) as Record<string, unknown> & { id: number };
   };
-  const upload = async (p: string, form: FormData) => (await (await fetch(`${api.url}${p}`, { method: "POST", headers: { authorization: `Bearer ${owner.token}` }, body: form })).json()) as Record<string, unknown> & { id: number };
+  const upload = async (p: string, form: FormData) =>
+    (await (
+      await fetch(`${api.url}${p}`, { method: "POST", headers: { authorization: `Bearer ${owner.token}` }, body: form })
+    ).json()) as Record<string, unknown> & { id: number };
   const collectionId = (await post("/api/cards", {})).id;
   const bought = await post(`/api/cards/${collectionId}/buy`, { count: 10 });
   const packId = (await post("/api/cards/assets", { type: "sticker", name: "Pack" })).id;
   const projectId = (await post("/api/ar-projects/album", {})).id;
   const sceneId = (await post(`/api/ar-projects/data/${projectId}/create-qr-scene`, { name: "S" })).id;
-  const assetId = (await upload(`/api/ar-projects/${projectId}/assets`, formData({ file: { name: "a.png", data: await pngFile(16) } }))).id;
-  const arkitId = (await upload("/api/arkit", formData({ file: { name: "m.glb", data: glbFile() } }, { name: "K" }))).id;
+  const assetId = (
+    await upload(`/api/ar-projects/${projectId}/assets`, formData({ file: { name: "a.png", data: await pngFile(16) } }))
+  ).id;
+  const arkitId = (await upload("/api/arkit", formData({ file: { name: "m.glb", data: glbFile() } }, { name: "K" })))
+    .id;
   const victim = (await createUser()).user.id;
-  ids = { collectionId, orderId: bought.orderId as number, paymentId: bought.paymentId as number, packId, projectId, sceneId, assetId, arkitId, userId: victim, exportId: 1, cardId: "nope", processId: "00000000-0000-4000-8000-000000000000" };
+  ids = {
+    collectionId,
+    orderId: bought.orderId as number,
+    paymentId: bought.paymentId as number,
+    packId,
+    projectId,
+    sceneId,
+    assetId,
+    arkitId,
+    userId: victim,
+    exportId: 1,
+    cardId: "nope",
+    processId: "00000000-0000-4000-8000-000000000000",
+  };
 });
 afterAll(() => api.close());
 
@@ -106,7 +153,14 @@ type Problem = string;
 function checkShape(s: Sent): Problem | null {
   if (s.res.status >= 500) return `${s.label}: ${s.res.status} ${s.text.slice(0, 200)}`;
   if (s.res.status < 400) return null;
-  let body: { error?: { code?: unknown; message?: unknown; fields?: unknown; data?: { error?: { code?: unknown; message?: unknown } } } };
+  let body: {
+    error?: {
+      code?: unknown;
+      message?: unknown;
+      fields?: unknown;
+      data?: { error?: { code?: unknown; message?: unknown } };
+    };
+  };
   try {
     body = JSON.parse(s.text);
   } catch {
@@ -115,7 +169,8 @@ function checkShape(s: Sent): Problem | null {
   // tRPC answers carry the documented body under error.data.error; the HTTP server's own refusals
   // (431 for an oversized URL) come before tRPC and use the REST shape.
   const e = s.trpc && body.error?.data ? body.error.data.error : body.error;
-  if (typeof e?.code !== "string" || typeof e.message !== "string") return `${s.label}: ${s.res.status} without the documented error body: ${s.text.slice(0, 200)}`;
+  if (typeof e?.code !== "string" || typeof e.message !== "string")
+    return `${s.label}: ${s.res.status} without the documented error body: ${s.text.slice(0, 200)}`;
   return null;
 }
 
@@ -131,7 +186,8 @@ async function run(requests: { label: string; make: () => Promise<Request> | Req
     if (problem) problems.push(problem);
     if (res.status >= 400) {
       errors++;
-      if ((await rowCounts()) !== countsBefore) problems.push(`${r.label}: ${res.status} but database row counts changed`);
+      if ((await rowCounts()) !== countsBefore)
+        problems.push(`${r.label}: ${res.status} but database row counts changed`);
       if ((await storedFiles()) !== filesBefore) problems.push(`${r.label}: ${res.status} but stored files changed`);
     }
   }
@@ -142,8 +198,14 @@ const auth = (proc: string) => `Bearer ${proc.startsWith("admin.") ? admin.token
 
 /** Field names of a procedure's zod input (object, optional object, or nothing). */
 function fieldsOf(proc: string): { keys: string[]; optional: boolean } {
-  const def = (appRouter._def.procedures as unknown as Record<string, { _def: { inputs: { def: { type: string; innerType?: unknown; shape?: unknown } }[] } }>)[proc]!._def;
-  let schema = def.inputs[0] as { def: { type: string; innerType?: unknown }; shape?: Record<string, unknown> } | undefined;
+  const def = (
+    appRouter._def.procedures as unknown as Record<
+      string,
+      { _def: { inputs: { def: { type: string; innerType?: unknown; shape?: unknown } }[] } }
+    >
+  )[proc]!._def;
+  let schema = def.inputs[0] as
+    { def: { type: string; innerType?: unknown }; shape?: Record<string, unknown> } | undefined;
   let optional = false;
   while (schema && (schema.def.type === "optional" || schema.def.type === "default")) {
     optional = true;
@@ -160,8 +222,18 @@ function trpcRequests() {
     const { keys } = fieldsOf(proc);
     const base = Object.fromEntries(keys.filter((k) => k in ids).map((k) => [k, ids[k]]));
     const mk = (label: string, input: unknown) => {
-      const url = p._def.type === "query" ? `${api.url}/api/trpc/${proc}?input=${encodeURIComponent(JSON.stringify(input) ?? "")}` : `${api.url}/api/trpc/${proc}`;
-      const init: RequestInit = p._def.type === "query" ? { headers: { authorization: auth(proc) } } : { method: "POST", headers: { authorization: auth(proc), "content-type": "application/json" }, body: JSON.stringify(input) };
+      const url =
+        p._def.type === "query"
+          ? `${api.url}/api/trpc/${proc}?input=${encodeURIComponent(JSON.stringify(input) ?? "")}`
+          : `${api.url}/api/trpc/${proc}`;
+      const init: RequestInit =
+        p._def.type === "query"
+          ? { headers: { authorization: auth(proc) } }
+          : {
+              method: "POST",
+              headers: { authorization: auth(proc), "content-type": "application/json" },
+              body: JSON.stringify(input),
+            };
       out.push({ label: `trpc ${proc} ${label}`, make: () => new Request(url, init), trpc: true });
     };
     for (const [name, v] of NASTY.slice(0, 9)) mk(`input=${name}`, v);
@@ -181,13 +253,65 @@ function restBodyRequests() {
     if (r.method !== "POST" || r.input === "multipart") continue;
     const url = `${api.url}${r.path.replace(":id", String(ids.collectionId)).replace(":type", "album").replace(":param", "name").replace(":cardId", "nope")}`;
     const label = `${r.method} ${r.path}`;
-    out.push({ label: `${label} text/plain`, make: () => new Request(url, { method: "POST", headers: { ...headers, "content-type": "text/plain" }, body: "a=b&c" }) });
-    out.push({ label: `${label} broken JSON`, make: () => new Request(url, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: '{"count": 1,' }) });
-    out.push({ label: `${label} JSON bomb`, make: () => new Request(url, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: deepArray(200_000) }) });
-    out.push({ label: `${label} 2 MB JSON`, make: () => new Request(url, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ name: "x".repeat(2 * 1024 * 1024) }) }) });
-    out.push({ label: `${label} JSON array`, make: () => new Request(url, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: "[1,2,3]" }) });
-    out.push({ label: `${label} lone surrogates`, make: () => new Request(url, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ name: "\uD800", value: "\uDC00", promo: "a\uD800", count: 1 }) }) });
-    out.push({ label: `${label} form-encoded`, make: () => new Request(url, { method: "POST", headers: { ...headers, "content-type": "application/x-www-form-urlencoded" }, body: "name=x&value=y" }) });
+    out.push({
+      label: `${label} text/plain`,
+      make: () =>
+        new Request(url, { method: "POST", headers: { ...headers, "content-type": "text/plain" }, body: "a=b&c" }),
+    });
+    out.push({
+      label: `${label} broken JSON`,
+      make: () =>
+        new Request(url, {
+          method: "POST",
+          headers: { ...headers, "content-type": "application/json" },
+          body: '{"count": 1,',
+        }),
+    });
+    out.push({
+      label: `${label} JSON bomb`,
+      make: () =>
+        new Request(url, {
+          method: "POST",
+          headers: { ...headers, "content-type": "application/json" },
+          body: deepArray(200_000),
+        }),
+    });
+    out.push({
+      label: `${label} 2 MB JSON`,
+      make: () =>
+        new Request(url, {
+          method: "POST",
+          headers: { ...headers, "content-type": "application/json" },
+          body: JSON.stringify({ name: "x".repeat(2 * 1024 * 1024) }),
+        }),
+    });
+    out.push({
+      label: `${label} JSON array`,
+      make: () =>
+        new Request(url, {
+          method: "POST",
+          headers: { ...headers, "content-type": "application/json" },
+          body: "[1,2,3]",
+        }),
+    });
+    out.push({
+      label: `${label} lone surrogates`,
+      make: () =>
+        new Request(url, {
+          method: "POST",
+          headers: { ...headers, "content-type": "application/json" },
+          body: JSON.stringify({ name: "\uD800", value: "\uDC00", promo: "a\uD800", count: 1 }),
+        }),
+    });
+    out.push({
+      label: `${label} form-encoded`,
+      make: () =>
+        new Request(url, {
+          method: "POST",
+          headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+          body: "name=x&value=y",
+        }),
+    });
   }
   return out;
 }
@@ -195,76 +319,178 @@ function restBodyRequests() {
 function multipartRequests() {
   const out: { label: string; make: () => Promise<Request> }[] = [];
   const headers = { authorization: `Bearer ${owner.token}` };
-  const paths = restRoutes.filter((r) => r.input === "multipart").map((r) =>
-    r.path
-      .replace("/api/cards/:id/background/:side", `/api/cards/${ids.collectionId}/background/front`)
-      .replace("/api/cards/assets/:id/items", `/api/cards/assets/${ids.packId}/items`)
-      .replace("/api/ar-projects/data/:id/", `/api/ar-projects/data/${ids.projectId}/`)
-      .replace("/api/ar-projects/scenes/:id/", `/api/ar-projects/scenes/${ids.sceneId}/`)
-      .replace("/api/ar-projects/:id/", `/api/ar-projects/${ids.projectId}/`)
-      .replace("/api/arkit/:id", `/api/arkit/${ids.arkitId}`),
-  );
+  const paths = restRoutes
+    .filter((r) => r.input === "multipart")
+    .map((r) =>
+      r.path
+        .replace("/api/cards/:id/background/:side", `/api/cards/${ids.collectionId}/background/front`)
+        .replace("/api/cards/assets/:id/items", `/api/cards/assets/${ids.packId}/items`)
+        .replace("/api/ar-projects/data/:id/", `/api/ar-projects/data/${ids.projectId}/`)
+        .replace("/api/ar-projects/scenes/:id/", `/api/ar-projects/scenes/${ids.sceneId}/`)
+        .replace("/api/ar-projects/:id/", `/api/ar-projects/${ids.projectId}/`)
+        .replace("/api/arkit/:id", `/api/arkit/${ids.arkitId}`),
+    );
   const png = pngFile(32);
   for (const p of paths) {
     const url = `${api.url}${p}`;
-    const form = (name: string, data: Buffer | Promise<Buffer>, fields: Record<string, string> = { name: "N" }) => async () => new Request(url, { method: "POST", headers, body: formData({ file: { name, data: await data } }, fields) });
-    out.push({ label: `${p} exe named .png`, make: form("evil.png", Buffer.concat([Buffer.from("MZ\x90\x00"), randomBytes(2000)])) });
+    const form =
+      (name: string, data: Buffer | Promise<Buffer>, fields: Record<string, string> = { name: "N" }) =>
+      async () =>
+        new Request(url, { method: "POST", headers, body: formData({ file: { name, data: await data } }, fields) });
+    out.push({
+      label: `${p} exe named .png`,
+      make: form("evil.png", Buffer.concat([Buffer.from("MZ\x90\x00"), randomBytes(2000)])),
+    });
     out.push({ label: `${p} png named .glb`, make: form("model.glb", png) });
-    out.push({ label: `${p} html named .jpg`, make: form("page.jpg", Buffer.from("<html><script>alert(1)</script></html>".repeat(200))) });
+    out.push({
+      label: `${p} html named .jpg`,
+      make: form("page.jpg", Buffer.from("<html><script>alert(1)</script></html>".repeat(200))),
+    });
     out.push({ label: `${p} empty file`, make: form("empty.png", Buffer.alloc(0)) });
     out.push({ label: `${p} traversal name + junk`, make: form("../../../../tmp/owned.png", randomBytes(5000)) });
     out.push({
       label: `${p} truncated multipart`,
       make: async () => {
-        const full = Buffer.from(await new Response(formData({ file: { name: "a.png", data: await png } }, { name: "N" })).arrayBuffer());
+        const full = Buffer.from(
+          await new Response(formData({ file: { name: "a.png", data: await png } }, { name: "N" })).arrayBuffer(),
+        );
         const boundary = /^--(.+?)\r\n/.exec(full.toString("latin1"))![1]!;
-        return new Request(url, { method: "POST", headers: { ...headers, "content-type": `multipart/form-data; boundary=${boundary}` }, body: full.subarray(0, Math.floor(full.length / 2)) });
+        return new Request(url, {
+          method: "POST",
+          headers: { ...headers, "content-type": `multipart/form-data; boundary=${boundary}` },
+          body: full.subarray(0, Math.floor(full.length / 2)),
+        });
       },
     });
-    out.push({ label: `${p} no boundary`, make: async () => new Request(url, { method: "POST", headers: { ...headers, "content-type": "multipart/form-data" }, body: "--x\r\n\r\n" }) });
-    out.push({ label: `${p} JSON instead of multipart`, make: async () => new Request(url, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: "{}" }) });
+    out.push({
+      label: `${p} no boundary`,
+      make: async () =>
+        new Request(url, {
+          method: "POST",
+          headers: { ...headers, "content-type": "multipart/form-data" },
+          body: "--x\r\n\r\n",
+        }),
+    });
+    out.push({
+      label: `${p} JSON instead of multipart`,
+      make: async () =>
+        new Request(url, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: "{}" }),
+    });
     // busboy decodes a part in its own charset: UTF-16 can carry a lone surrogate (0xD800).
     const utf16 = (disposition: string, text: Buffer) => async () => {
       const b = "hostile16";
-      const body = Buffer.concat([Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="name"\r\nContent-Type: text/plain; charset=utf-16le\r\n\r\n`), text, Buffer.from(`\r\n--${b}\r\nContent-Disposition: form-data; name="file"; ${disposition}\r\nContent-Type: image/png\r\n\r\n`), await png, Buffer.from(`\r\n--${b}--\r\n`)]);
-      return new Request(url, { method: "POST", headers: { ...headers, "content-type": `multipart/form-data; boundary=${b}` }, body });
+      const body = Buffer.concat([
+        Buffer.from(
+          `--${b}\r\nContent-Disposition: form-data; name="name"\r\nContent-Type: text/plain; charset=utf-16le\r\n\r\n`,
+        ),
+        text,
+        Buffer.from(
+          `\r\n--${b}\r\nContent-Disposition: form-data; name="file"; ${disposition}\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        await png,
+        Buffer.from(`\r\n--${b}--\r\n`),
+      ]);
+      return new Request(url, {
+        method: "POST",
+        headers: { ...headers, "content-type": `multipart/form-data; boundary=${b}` },
+        body,
+      });
     };
-    out.push({ label: `${p} lone surrogate in a UTF-16 field`, make: utf16('filename="a.png"', Buffer.from([0x61, 0, 0, 0xd8])) });
-    out.push({ label: `${p} lone surrogate in a UTF-16 file name`, make: utf16("filename*=utf-16le''%00%D8.%00p%00n%00g%00", Buffer.from([0x61, 0])) });
+    out.push({
+      label: `${p} lone surrogate in a UTF-16 field`,
+      make: utf16('filename="a.png"', Buffer.from([0x61, 0, 0, 0xd8])),
+    });
+    out.push({
+      label: `${p} lone surrogate in a UTF-16 file name`,
+      make: utf16("filename*=utf-16le''%00%D8.%00p%00n%00g%00", Buffer.from([0x61, 0])),
+    });
   }
   return out;
 }
 
 function pathRequests() {
-  const odd = ["0", "-1", "1.5", "99999999999999999999", "1e3", "%2e%2e%2f%2e%2e%2fetc%2fpasswd", "%00", "abc", "😀", "%ED%A0%80", "%E0%A4%A", "%"];
+  const odd = [
+    "0",
+    "-1",
+    "1.5",
+    "99999999999999999999",
+    "1e3",
+    "%2e%2e%2f%2e%2e%2fetc%2fpasswd",
+    "%00",
+    "abc",
+    "😀",
+    "%ED%A0%80",
+    "%E0%A4%A",
+    "%",
+  ];
   const out: { label: string; make: () => Request | Promise<Request> }[] = [];
   const headers = { authorization: `Bearer ${owner.token}` };
   for (const r of restRoutes) {
     if (!r.path.includes(":")) continue;
     for (const v of odd) {
       const url = `${api.url}${r.path.replace(/:[a-zA-Z]+/g, v)}`;
-      out.push({ label: `${r.method} ${r.path} with ${v}`, make: () => new Request(url, { method: r.method, headers: { ...headers, ...(r.method === "POST" ? { "content-type": "application/json" } : {}) }, body: r.method === "POST" ? "{}" : undefined }) });
+      out.push({
+        label: `${r.method} ${r.path} with ${v}`,
+        make: () =>
+          new Request(url, {
+            method: r.method,
+            headers: { ...headers, ...(r.method === "POST" ? { "content-type": "application/json" } : {}) },
+            body: r.method === "POST" ? "{}" : undefined,
+          }),
+      });
     }
   }
   // Names an object inherits, in every parameter that is not an id, next to real ids (so the request
   // reaches the lookup); uploads send a real image, which must not stay stored when refused.
   const idFor = (p: string) =>
-    p.startsWith("/api/cards/assets") ? ids.packId : p.startsWith("/api/cards/orders") ? ids.orderId : p.startsWith("/api/cards") ? ids.collectionId
-    : p.startsWith("/api/ar-projects/scenes") ? ids.sceneId : p.startsWith("/api/ar-projects") ? ids.projectId : p.startsWith("/api/arkit") ? ids.arkitId
-    : p.startsWith("/api/public/media") ? ids.assetId : 0;
+    p.startsWith("/api/cards/assets")
+      ? ids.packId
+      : p.startsWith("/api/cards/orders")
+        ? ids.orderId
+        : p.startsWith("/api/cards")
+          ? ids.collectionId
+          : p.startsWith("/api/ar-projects/scenes")
+            ? ids.sceneId
+            : p.startsWith("/api/ar-projects")
+              ? ids.projectId
+              : p.startsWith("/api/arkit")
+                ? ids.arkitId
+                : p.startsWith("/api/public/media")
+                  ? ids.assetId
+                  : 0;
   const png = pngFile(16);
   for (const r of restRoutes) {
     if (!/:(?!id\b)[a-zA-Z]+/.test(r.path)) continue;
     for (const v of ["constructor", "toString", "__proto__", "hasOwnProperty", "valueOf", "%ED%A0%80"]) {
       const url = `${api.url}${r.path.replace(":id", String(idFor(r.path))).replace(/:[a-zA-Z]+/g, v)}`;
-      const body = async () => (r.input === "multipart" ? formData({ file: { name: "a.png", data: await png } }, { name: "N" }) : r.method === "POST" ? JSON.stringify({ value: "x" }) : undefined);
-      const type: Record<string, string> = r.input !== "multipart" && r.method === "POST" ? { "content-type": "application/json" } : {};
-      out.push({ label: `${r.method} ${r.path} with ${v} and real ids`, make: async () => new Request(url, { method: r.method, headers: { ...headers, ...type }, body: await body() }) });
+      const body = async () =>
+        r.input === "multipart"
+          ? formData({ file: { name: "a.png", data: await png } }, { name: "N" })
+          : r.method === "POST"
+            ? JSON.stringify({ value: "x" })
+            : undefined;
+      const type: Record<string, string> =
+        r.input !== "multipart" && r.method === "POST" ? { "content-type": "application/json" } : {};
+      out.push({
+        label: `${r.method} ${r.path} with ${v} and real ids`,
+        make: async () => new Request(url, { method: r.method, headers: { ...headers, ...type }, body: await body() }),
+      });
     }
   }
-  for (const v of ["..%2F..%2Fetc%2Fpasswd", "%2e%2e/%2e%2e/etc/passwd", "collections/../../secret", "%00", "%ED%A0%80", "%E0", "x".repeat(5000)]) {
+  for (const v of [
+    "..%2F..%2Fetc%2Fpasswd",
+    "%2e%2e/%2e%2e/etc/passwd",
+    "collections/../../secret",
+    "%00",
+    "%ED%A0%80",
+    "%E0",
+    "x".repeat(5000),
+  ]) {
     out.push({ label: `files ${v.slice(0, 30)}`, make: () => new Request(`${api.url}/api/files/${v}`, { headers }) });
-    out.push({ label: `qr ${v.slice(0, 30)}`, make: () => new Request(`${api.url}/api/qr/${v}?type=card&light-color=zz&dark-color=%00`, { headers }) });
+    out.push({
+      label: `qr ${v.slice(0, 30)}`,
+      make: () => new Request(`${api.url}/api/qr/${v}?type=card&light-color=zz&dark-color=%00`, { headers }),
+    });
   }
   return out;
 }

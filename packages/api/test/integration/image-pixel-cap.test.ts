@@ -12,7 +12,17 @@ import sharp from "sharp";
 import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
 import { getStorage } from "@ar/core";
-import { A4_CUT, call, collectionWithCards, formData, pngFile, runQueuedJobs, signIn, startApiServer, type ApiServer } from "@ar/devtools/testing";
+import {
+  A4_CUT,
+  call,
+  collectionWithCards,
+  formData,
+  pngFile,
+  runQueuedJobs,
+  signIn,
+  startApiServer,
+  type ApiServer,
+} from "@ar/devtools/testing";
 
 let api: ApiServer;
 let dataDir: string;
@@ -22,25 +32,53 @@ beforeAll(async () => {
   setEnvVar("DATA_DIR", dataDir);
   api = await startApiServer();
   // sharp's own default input limit (268 Mpx) would refuse to create it.
-  bomb = await sharp({ create: { width: 20000, height: 20000, channels: 3, background: "#fff" }, limitInputPixels: false }).png({ compressionLevel: 9 }).toBuffer();
+  bomb = await sharp({
+    create: { width: 20000, height: 20000, channels: 3, background: "#fff" },
+    limitInputPixels: false,
+  })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }, 60_000);
 afterAll(() => api.close());
 
 const post = (token: string, url: string, form: FormData) =>
-  fetch(`${api.url}${url}`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form }).then(async (r) => ({ status: r.status, body: await r.json() }));
+  fetch(`${api.url}${url}`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form }).then(
+    async (r) => ({ status: r.status, body: await r.json() }),
+  );
 
 /** Every stored file under a storage folder (the local driver keeps a .meta.json beside each). */
-const filesUnder = (folder: string) => readdir(path.join(dataDir, "storage", folder), { recursive: true }).catch(() => [] as string[]);
+const filesUnder = (folder: string) =>
+  readdir(path.join(dataDir, "storage", folder), { recursive: true }).catch(() => [] as string[]);
 
 async function doors(token: string) {
   const collectionId = (await call(api.url, "POST", "/api/cards", { token, body: {} })).body.id as number;
   const projectId = (await call(api.url, "POST", "/api/ar-projects/WORLD", { token, body: {} })).body.id as number;
-  const packId = (await call(api.url, "POST", "/api/cards/assets", { token, body: { type: "sticker", name: "Stickers" } })).body.id as number;
+  const packId = (
+    await call(api.url, "POST", "/api/cards/assets", { token, body: { type: "sticker", name: "Stickers" } })
+  ).body.id as number;
   const collection = () => getDb().cardCollection.findUniqueOrThrow({ where: { id: collectionId } });
   return [
-    { name: "collection background", send: (png: Buffer) => post(token, `/api/cards/${collectionId}/background/front`, formData({ file: { name: "f.png", data: png } })), folder: `collections/${collectionId}`, rows: async () => ((await collection()).backgroundFrontSrc ? 1 : 0) },
-    { name: "project asset", send: (png: Buffer) => post(token, `/api/ar-projects/${projectId}/assets`, formData({ file: { name: "a.png", data: png } })), folder: `projects/${projectId}`, rows: () => getDb().asset.count({ where: { projectId } }) },
-    { name: "pack sticker", send: (png: Buffer) => post(token, `/api/cards/assets/${packId}/items`, formData({ file: { name: "s.png", data: png } })), folder: `packs/${packId}`, rows: () => getDb().assetPackItem.count({ where: { packId } }) },
+    {
+      name: "collection background",
+      send: (png: Buffer) =>
+        post(token, `/api/cards/${collectionId}/background/front`, formData({ file: { name: "f.png", data: png } })),
+      folder: `collections/${collectionId}`,
+      rows: async () => ((await collection()).backgroundFrontSrc ? 1 : 0),
+    },
+    {
+      name: "project asset",
+      send: (png: Buffer) =>
+        post(token, `/api/ar-projects/${projectId}/assets`, formData({ file: { name: "a.png", data: png } })),
+      folder: `projects/${projectId}`,
+      rows: () => getDb().asset.count({ where: { projectId } }),
+    },
+    {
+      name: "pack sticker",
+      send: (png: Buffer) =>
+        post(token, `/api/cards/assets/${packId}/items`, formData({ file: { name: "s.png", data: png } })),
+      folder: `packs/${packId}`,
+      rows: () => getDb().assetPackItem.count({ where: { packId } }),
+    },
   ];
 }
 
@@ -61,7 +99,9 @@ describe("image pixel cap, on every image door", () => {
   it("a side over 12000 px is refused though its pixels are few; a normal image still goes in", async () => {
     const { token } = await signIn(api.url);
     const [background, asset] = await doors(token);
-    const long = await sharp({ create: { width: 12001, height: 4, channels: 3, background: "#fff" } }).png().toBuffer();
+    const long = await sharp({ create: { width: 12001, height: 4, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
     const refused = await background!.send(long);
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toMatch(/12001×4 px/);
@@ -70,7 +110,9 @@ describe("image pixel cap, on every image door", () => {
     const ok = await background!.send(await pngFile(64));
     expect(ok.status).toBe(200);
     expect(await background!.rows()).toBe(1);
-    const photo = await sharp({ create: { width: 5000, height: 7000, channels: 3, background: "#36c" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 5000, height: 7000, channels: 3, background: "#36c" } })
+      .jpeg()
+      .toBuffer();
     expect((await asset!.send(photo)).status).toBe(200);
     expect(await asset!.rows()).toBe(1);
   }, 60_000);
@@ -79,12 +121,20 @@ describe("image pixel cap, on every image door", () => {
     const { user, token } = await signIn(api.url);
     const { collection, cardIds } = await collectionWithCards(user.id, 1);
     // Under sharp's own default limit (268 Mpx), over the cap: written as an older upload would be.
-    const big = await sharp({ create: { width: 7100, height: 10075, channels: 3, background: "#36c" } }).jpeg().toBuffer();
+    const big = await sharp({ create: { width: 7100, height: 10075, channels: 3, background: "#36c" } })
+      .jpeg()
+      .toBuffer();
     await getStorage().put(`collections/${collection.id}/front.jpg`, big, { contentType: "image/jpeg" });
-    const started = await call(api.url, "POST", "/api/trpc/print.start", { token, body: { collectionId: collection.id, cardIds, cut: A4_CUT } });
+    const started = await call(api.url, "POST", "/api/trpc/print.start", {
+      token,
+      body: { collectionId: collection.id, cardIds, cut: A4_CUT },
+    });
     expect(started.status).toBe(200);
     const exportId = started.body.result.data.id as number;
     await runQueuedJobs();
-    expect(await getDb().printExport.findUniqueOrThrow({ where: { id: exportId } })).toMatchObject({ status: "error", failureCode: "DESIGN_INVALID" });
+    expect(await getDb().printExport.findUniqueOrThrow({ where: { id: exportId } })).toMatchObject({
+      status: "error",
+      failureCode: "DESIGN_INVALID",
+    });
   }, 120_000);
 });

@@ -21,56 +21,115 @@ afterAll(() => api.close());
 const signedIn = (opts: { isAdmin?: boolean } = {}) => signIn(api.url, opts);
 
 async function storedFiles(packId: number): Promise<string[]> {
-  return (await readdir(path.join(dataDir, "storage", "packs", String(packId))).catch(() => [] as string[])).filter((f) => !f.endsWith(".meta.json"));
+  return (await readdir(path.join(dataDir, "storage", "packs", String(packId))).catch(() => [] as string[])).filter(
+    (f) => !f.endsWith(".meta.json"),
+  );
 }
 
 const ids = (body: { id: number }[]) => body.map((p) => p.id);
 
 /** A public sticker pack with one item, by `author`. */
 async function publicPack(author: { token: string }, admin: { token: string }) {
-  const created = await call(api.url, "POST", "/api/cards/assets", { token: author.token, body: { type: "sticker", name: "Cats" } });
+  const created = await call(api.url, "POST", "/api/cards/assets", {
+    token: author.token,
+    body: { type: "sticker", name: "Cats" },
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const id = created.body.id as number;
-  const item = await fetch(`${api.url}/api/cards/assets/${id}/items`, { method: "POST", headers: { authorization: `Bearer ${author.token}` }, body: formData({ file: { name: "cat.png", data: await pngFile() } }) }).then((r) => r.json());
-  const opened = await call(api.url, "POST", `/api/cards/assets/${id}/access`, { token: admin.token, body: { access: "public" } });
+  const item = await fetch(`${api.url}/api/cards/assets/${id}/items`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${author.token}` },
+    body: formData({ file: { name: "cat.png", data: await pngFile() } }),
+  }).then((r) => r.json());
+  const opened = await call(api.url, "POST", `/api/cards/assets/${id}/access`, {
+    token: admin.token,
+    body: { access: "public" },
+  });
   expect(opened.status, JSON.stringify(opened.body)).toBe(200);
   return { id, src: item.src as string };
 }
 
 describe("deleting a pack others use", () => {
   it("is retired: gone for the author and the public list, kept for its users and their collections, files too", async () => {
-    const [author, admin, buyer, stranger] = [await signedIn(), await signedIn({ isAdmin: true }), await signedIn(), await signedIn()];
+    const [author, admin, buyer, stranger] = [
+      await signedIn(),
+      await signedIn({ isAdmin: true }),
+      await signedIn(),
+      await signedIn(),
+    ];
     const pack = await publicPack(author, admin);
     expect((await call(api.url, "POST", `/api/cards/assets/${pack.id}/buy`, { token: buyer.token })).status).toBe(200);
-    const collectionId = (await call(api.url, "POST", "/api/cards", { token: buyer.token, body: { assetPacks: [pack.id] } })).body.id as number;
+    const collectionId = (
+      await call(api.url, "POST", "/api/cards", { token: buyer.token, body: { assetPacks: [pack.id] } })
+    ).body.id as number;
 
-    expect((await call(api.url, "DELETE", `/api/cards/assets/${pack.id}`, { token: author.token })).body).toEqual({ deleted: true });
+    expect((await call(api.url, "DELETE", `/api/cards/assets/${pack.id}`, { token: author.token })).body).toEqual({
+      deleted: true,
+    });
 
     // Gone for the author and from the catalogue; nobody new can get it.
     expect(ids((await call(api.url, "GET", "/api/cards/assets", { token: author.token })).body)).not.toContain(pack.id);
-    expect(ids((await call(api.url, "GET", "/api/cards/assets/public", { token: stranger.token })).body)).not.toContain(pack.id);
-    expect((await call(api.url, "GET", `/api/cards/assets/${pack.id}/items`, { token: stranger.token })).status).toBe(404);
-    expect((await call(api.url, "POST", `/api/cards/assets/${pack.id}/buy`, { token: stranger.token })).status).toBe(404);
-    expect((await fetch(`${api.url}${pack.src}`, { headers: { authorization: `Bearer ${stranger.token}` } })).status).toBe(404);
+    expect(ids((await call(api.url, "GET", "/api/cards/assets/public", { token: stranger.token })).body)).not.toContain(
+      pack.id,
+    );
+    expect((await call(api.url, "GET", `/api/cards/assets/${pack.id}/items`, { token: stranger.token })).status).toBe(
+      404,
+    );
+    expect((await call(api.url, "POST", `/api/cards/assets/${pack.id}/buy`, { token: stranger.token })).status).toBe(
+      404,
+    );
+    expect(
+      (await fetch(`${api.url}${pack.src}`, { headers: { authorization: `Bearer ${stranger.token}` } })).status,
+    ).toBe(404);
     // Read-only now, for its author too.
-    expect((await call(api.url, "POST", `/api/cards/assets/${pack.id}`, { token: author.token, body: { name: "x" } })).status).toBe(404);
+    expect(
+      (await call(api.url, "POST", `/api/cards/assets/${pack.id}`, { token: author.token, body: { name: "x" } }))
+        .status,
+    ).toBe(404);
 
     // Kept for the buyer: in their packs, in their collection (which still saves with it), items and file readable.
     expect(ids((await call(api.url, "GET", "/api/cards/assets", { token: buyer.token })).body)).toContain(pack.id);
-    expect((await call(api.url, "GET", `/api/cards/${collectionId}`, { token: buyer.token })).body.cardAssetPacks).toEqual([pack.id]);
-    expect((await call(api.url, "GET", `/api/cards/assets/${pack.id}/items`, { token: buyer.token })).body).toHaveLength(1);
-    expect((await fetch(`${api.url}${pack.src}`, { headers: { authorization: `Bearer ${buyer.token}` } })).status).toBe(200);
+    expect(
+      (await call(api.url, "GET", `/api/cards/${collectionId}`, { token: buyer.token })).body.cardAssetPacks,
+    ).toEqual([pack.id]);
+    expect(
+      (await call(api.url, "GET", `/api/cards/assets/${pack.id}/items`, { token: buyer.token })).body,
+    ).toHaveLength(1);
+    expect((await fetch(`${api.url}${pack.src}`, { headers: { authorization: `Bearer ${buyer.token}` } })).status).toBe(
+      200,
+    );
     expect(await storedFiles(pack.id)).toHaveLength(1);
 
     // Out of the buyer's packs, still attached: kept. Detached as well: its last use went, so it goes, files too.
-    expect((await call(api.url, "DELETE", `/api/cards/assets/${pack.id}/buy`, { token: buyer.token })).status).toBe(200);
-    expect((await call(api.url, "GET", `/api/cards/${collectionId}`, { token: buyer.token })).body.cardAssetPacks).toEqual([pack.id]);
+    expect((await call(api.url, "DELETE", `/api/cards/assets/${pack.id}/buy`, { token: buyer.token })).status).toBe(
+      200,
+    );
+    expect(
+      (await call(api.url, "GET", `/api/cards/${collectionId}`, { token: buyer.token })).body.cardAssetPacks,
+    ).toEqual([pack.id]);
     expect((await call(api.url, "GET", `/api/cards/assets/${pack.id}/items`, { token: buyer.token })).status).toBe(200);
-    expect((await call(api.url, "POST", `/api/cards/${collectionId}`, { token: buyer.token, body: { assetPacks: [pack.id] } })).status).toBe(200);
-    expect((await call(api.url, "POST", `/api/cards/${collectionId}`, { token: buyer.token, body: { assetPacks: [] } })).status).toBe(200);
+    expect(
+      (
+        await call(api.url, "POST", `/api/cards/${collectionId}`, {
+          token: buyer.token,
+          body: { assetPacks: [pack.id] },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await call(api.url, "POST", `/api/cards/${collectionId}`, { token: buyer.token, body: { assetPacks: [] } }))
+        .status,
+    ).toBe(200);
     expect(await getDb().assetPack.findUnique({ where: { id: pack.id } })).toBeNull();
     expect(await storedFiles(pack.id)).toEqual([]);
-    expect((await call(api.url, "POST", `/api/cards/${collectionId}`, { token: buyer.token, body: { assetPacks: [pack.id] } })).status).toBe(400);
+    expect(
+      (
+        await call(api.url, "POST", `/api/cards/${collectionId}`, {
+          token: buyer.token,
+          body: { assetPacks: [pack.id] },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it("a retired pack nobody uses any more is deleted with its files by the last remove", async () => {
@@ -90,12 +149,25 @@ describe("deleting a pack others use", () => {
   it("a pack its author's own collection attaches is retired too; a pack nobody uses is deleted at once", async () => {
     const [author, admin] = [await signedIn(), await signedIn({ isAdmin: true })];
     const used = await publicPack(author, admin);
-    const collectionId = (await call(api.url, "POST", "/api/cards", { token: author.token, body: { assetPacks: [used.id] } })).body.id as number;
+    const collectionId = (
+      await call(api.url, "POST", "/api/cards", { token: author.token, body: { assetPacks: [used.id] } })
+    ).body.id as number;
     await call(api.url, "DELETE", `/api/cards/assets/${used.id}`, { token: author.token });
     expect(ids((await call(api.url, "GET", "/api/cards/assets", { token: author.token })).body)).not.toContain(used.id);
-    expect((await call(api.url, "GET", `/api/cards/${collectionId}`, { token: author.token })).body.cardAssetPacks).toEqual([used.id]);
-    expect((await call(api.url, "POST", `/api/cards/${collectionId}`, { token: author.token, body: { assetPacks: [used.id] } })).status).toBe(200);
-    expect((await fetch(`${api.url}${used.src}`, { headers: { authorization: `Bearer ${author.token}` } })).status).toBe(200);
+    expect(
+      (await call(api.url, "GET", `/api/cards/${collectionId}`, { token: author.token })).body.cardAssetPacks,
+    ).toEqual([used.id]);
+    expect(
+      (
+        await call(api.url, "POST", `/api/cards/${collectionId}`, {
+          token: author.token,
+          body: { assetPacks: [used.id] },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await fetch(`${api.url}${used.src}`, { headers: { authorization: `Bearer ${author.token}` } })).status,
+    ).toBe(200);
 
     const unused = await publicPack(author, admin);
     await call(api.url, "DELETE", `/api/cards/assets/${unused.id}`, { token: author.token });

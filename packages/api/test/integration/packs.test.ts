@@ -4,7 +4,17 @@ import os from "node:os";
 import path from "node:path";
 import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
-import { call, formData, glbFile, movFile, pngFile, startApiServer, webmFile, type ApiServer, signIn } from "@ar/devtools/testing";
+import {
+  call,
+  formData,
+  glbFile,
+  movFile,
+  pngFile,
+  startApiServer,
+  webmFile,
+  type ApiServer,
+  signIn,
+} from "@ar/devtools/testing";
 
 let api: ApiServer;
 let dataDir: string;
@@ -18,24 +28,48 @@ afterAll(() => api.close());
 const signedIn = (opts: { isAdmin?: boolean } = {}) => signIn(api.url, opts);
 
 async function storedFiles(packId: number): Promise<string[]> {
-  return (await readdir(path.join(dataDir, "storage", "packs", String(packId))).catch(() => [] as string[])).filter((f) => !f.endsWith(".meta.json"));
+  return (await readdir(path.join(dataDir, "storage", "packs", String(packId))).catch(() => [] as string[])).filter(
+    (f) => !f.endsWith(".meta.json"),
+  );
 }
 
 const upload = (token: string, packId: number, form: FormData) =>
-  fetch(`${api.url}/api/cards/assets/${packId}/items`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form }).then(async (r) => ({ status: r.status, body: await r.json() }));
+  fetch(`${api.url}/api/cards/assets/${packId}/items`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  }).then(async (r) => ({ status: r.status, body: await r.json() }));
 
 describe("asset pack paths", () => {
   it("create, list mine, rename, items, public list, get and remove, delete", async () => {
     const author = await signedIn();
-    const created = await call(api.url, "POST", "/api/cards/assets", { token: author.token, body: { type: "sticker", name: "  Cats ", authorName: "" } });
+    const created = await call(api.url, "POST", "/api/cards/assets", {
+      token: author.token,
+      body: { type: "sticker", name: "  Cats ", authorName: "" },
+    });
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ type: "sticker", name: "Cats", authorName: null, authorId: author.user.id, public: false, itemsCount: 0, owned: true });
+    expect(created.body).toMatchObject({
+      type: "sticker",
+      name: "Cats",
+      authorName: null,
+      authorId: author.user.id,
+      public: false,
+      itemsCount: 0,
+      owned: true,
+    });
     const id = created.body.id as number;
 
-    expect((await call(api.url, "GET", "/api/cards/assets?type=sticker", { token: author.token })).body.map((p: { id: number }) => p.id)).toEqual([id]);
+    expect(
+      (await call(api.url, "GET", "/api/cards/assets?type=sticker", { token: author.token })).body.map(
+        (p: { id: number }) => p.id,
+      ),
+    ).toEqual([id]);
     expect((await call(api.url, "GET", "/api/cards/assets?type=model", { token: author.token })).body).toEqual([]);
 
-    const renamed = await call(api.url, "POST", `/api/cards/assets/${id}`, { token: author.token, body: { name: "Cats 2", authorName: "Ann" } });
+    const renamed = await call(api.url, "POST", `/api/cards/assets/${id}`, {
+      token: author.token,
+      body: { name: "Cats 2", authorName: "Ann" },
+    });
     expect(renamed.body).toMatchObject({ name: "Cats 2", authorName: "Ann" });
 
     const added = await upload(author.token, id, formData({ file: { name: "cat.png", data: await pngFile() } }));
@@ -48,23 +82,38 @@ describe("asset pack paths", () => {
     // Private: invisible to others.
     expect((await call(api.url, "GET", `/api/cards/assets/${id}/items`, { token: other.token })).status).toBe(404);
     expect((await call(api.url, "POST", `/api/cards/assets/${id}/buy`, { token: other.token })).status).toBe(404);
-    expect((await call(api.url, "GET", "/api/cards/assets/public", { token: other.token })).body.find((p: { id: number }) => p.id === id)).toBeUndefined();
+    expect(
+      (await call(api.url, "GET", "/api/cards/assets/public", { token: other.token })).body.find(
+        (p: { id: number }) => p.id === id,
+      ),
+    ).toBeUndefined();
 
     const admin = await signedIn({ isAdmin: true });
-    const opened = await call(api.url, "POST", `/api/cards/assets/${id}/access`, { token: admin.token, body: { access: "public" } });
+    const opened = await call(api.url, "POST", `/api/cards/assets/${id}/access`, {
+      token: admin.token,
+      body: { access: "public" },
+    });
     expect(opened.body.public).toBe(true);
     const catalogue = await call(api.url, "GET", "/api/cards/assets/public?type=sticker", { token: other.token });
     expect(catalogue.body.find((p: { id: number }) => p.id === id)).toMatchObject({ owned: false, itemsCount: 1 });
     const got = await call(api.url, "POST", `/api/cards/assets/${id}/buy`, { token: other.token });
     expect(got.body.owned).toBe(true);
-    expect((await call(api.url, "GET", "/api/cards/assets", { token: other.token })).body.map((p: { id: number }) => p.id)).toEqual([id]);
+    expect(
+      (await call(api.url, "GET", "/api/cards/assets", { token: other.token })).body.map((p: { id: number }) => p.id),
+    ).toEqual([id]);
     // The file is served to anyone signed in once the pack is public, with cache headers.
     const file = await fetch(`${api.url}${added.body.src}`, { headers: { authorization: `Bearer ${other.token}` } });
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("image/png");
     expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const etag = file.headers.get("etag")!;
-    expect((await fetch(`${api.url}${added.body.src}`, { headers: { authorization: `Bearer ${other.token}`, "if-none-match": etag } })).status).toBe(304);
+    expect(
+      (
+        await fetch(`${api.url}${added.body.src}`, {
+          headers: { authorization: `Bearer ${other.token}`, "if-none-match": etag },
+        })
+      ).status,
+    ).toBe(304);
 
     const removed = await call(api.url, "DELETE", `/api/cards/assets/${id}/buy`, { token: other.token });
     expect(removed.body.owned).toBe(false);
@@ -78,7 +127,10 @@ describe("asset pack paths", () => {
 
   it("name is required ('Name can't be empty'); type must be sticker or model", async () => {
     const u = await signedIn();
-    const res = await call(api.url, "POST", "/api/cards/assets", { token: u.token, body: { type: "sticker", name: "   " } });
+    const res = await call(api.url, "POST", "/api/cards/assets", {
+      token: u.token,
+      body: { type: "sticker", name: "   " },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toEqual({ name: "required" });
     const bad = await call(api.url, "POST", "/api/cards/assets", { token: u.token, body: { type: "song", name: "x" } });
@@ -89,14 +141,37 @@ describe("asset pack paths", () => {
     const author = await signedIn();
     const admin = await signedIn({ isAdmin: true });
     const other = await signedIn();
-    const id = (await call(api.url, "POST", "/api/cards/assets", { token: author.token, body: { type: "model", name: "M" } })).body.id as number;
-    expect((await call(api.url, "POST", `/api/cards/assets/${id}`, { token: other.token, body: { name: "x" } })).status).toBe(404);
-    expect((await call(api.url, "POST", `/api/cards/assets/${id}/access`, { token: author.token, body: { access: "public" } })).status).toBe(403);
-    expect((await call(api.url, "POST", `/api/cards/assets/${id}/access`, { token: admin.token, body: { access: "public" } })).status).toBe(200);
-    expect((await call(api.url, "POST", `/api/cards/assets/${id}`, { token: other.token, body: { name: "x" } })).status).toBe(403);
+    const id = (
+      await call(api.url, "POST", "/api/cards/assets", { token: author.token, body: { type: "model", name: "M" } })
+    ).body.id as number;
+    expect(
+      (await call(api.url, "POST", `/api/cards/assets/${id}`, { token: other.token, body: { name: "x" } })).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(api.url, "POST", `/api/cards/assets/${id}/access`, {
+          token: author.token,
+          body: { access: "public" },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(api.url, "POST", `/api/cards/assets/${id}/access`, {
+          token: admin.token,
+          body: { access: "public" },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await call(api.url, "POST", `/api/cards/assets/${id}`, { token: other.token, body: { name: "x" } })).status,
+    ).toBe(403);
     expect((await call(api.url, "DELETE", `/api/cards/assets/${id}`, { token: other.token })).status).toBe(403);
     expect((await upload(other.token, id, formData({ file: { name: "m.glb", data: glbFile() } }))).status).toBe(403);
-    expect((await call(api.url, "POST", `/api/cards/assets/${id}`, { token: admin.token, body: { name: "By admin" } })).body.name).toBe("By admin");
+    expect(
+      (await call(api.url, "POST", `/api/cards/assets/${id}`, { token: admin.token, body: { name: "By admin" } })).body
+        .name,
+    ).toBe("By admin");
     expect((await call(api.url, "GET", "/api/cards/assets")).status).toBe(401);
   });
 });
@@ -104,7 +179,8 @@ describe("asset pack paths", () => {
 describe("item uploads", () => {
   async function pack(type: "sticker" | "model") {
     const u = await signedIn();
-    const id = (await call(api.url, "POST", "/api/cards/assets", { token: u.token, body: { type, name: "P" } })).body.id as number;
+    const id = (await call(api.url, "POST", "/api/cards/assets", { token: u.token, body: { type, name: "P" } })).body
+      .id as number;
     return { ...u, id };
   }
 
@@ -135,7 +211,11 @@ describe("item uploads", () => {
     expect(res.body.error.fields).toEqual({ file: "invalid_glb" });
     expect(res.body.error.message).toMatch(/UNRESOLVED_REFERENCE/);
     expect(await storedFiles(p.id)).toEqual([]);
-    const ok = await upload(p.token, p.id, formData({ file: { name: "ok.glb", data: glbFile() }, preview: { name: "ok.png", data: await pngFile(200) } }));
+    const ok = await upload(
+      p.token,
+      p.id,
+      formData({ file: { name: "ok.glb", data: glbFile() }, preview: { name: "ok.png", data: await pngFile(200) } }),
+    );
     expect(ok.status).toBe(200);
     expect(ok.body.previewSrc).toMatch(/\.png$/);
   });
@@ -151,7 +231,11 @@ describe("item uploads", () => {
 
   it("a mov and a webm with the same base name become one sticker, together or one after the other", async () => {
     const p = await pack("sticker");
-    const together = await upload(p.token, p.id, formData({ file: { name: "Dance.webm", data: webmFile() }, altFile: { name: "dance.mov", data: movFile() } }));
+    const together = await upload(
+      p.token,
+      p.id,
+      formData({ file: { name: "Dance.webm", data: webmFile() }, altFile: { name: "dance.mov", data: movFile() } }),
+    );
     expect(together.status).toBe(200);
     expect(together.body.src).toMatch(/\.webm$/);
     expect(together.body.altSrc).toMatch(/\.mov$/);
@@ -163,14 +247,21 @@ describe("item uploads", () => {
     expect(second.body.altSrc).toBe(first.body.src);
     expect(await getDb().assetPackItem.count({ where: { packId: p.id } })).toBe(2);
 
-    const mismatch = await upload(p.token, p.id, formData({ file: { name: "a.webm", data: webmFile() }, altFile: { name: "b.mov", data: movFile() } }));
+    const mismatch = await upload(
+      p.token,
+      p.id,
+      formData({ file: { name: "a.webm", data: webmFile() }, altFile: { name: "b.mov", data: movFile() } }),
+    );
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.error.fields).toEqual({ altFile: "invalid" });
   });
 
   it("uploads need multipart and a file", async () => {
     const p = await pack("sticker");
-    const json = await call(api.url, "POST", `/api/cards/assets/${p.id}/items`, { token: p.token, body: { file: "x" } });
+    const json = await call(api.url, "POST", `/api/cards/assets/${p.id}/items`, {
+      token: p.token,
+      body: { file: "x" },
+    });
     expect(json.status).toBe(415);
     const empty = await upload(p.token, p.id, formData({}, { note: "no file" }));
     expect(empty.status).toBe(400);

@@ -29,7 +29,11 @@ async function buy(o: { token: string; collectionId: number }, body: Record<stri
 async function providerSaysPaid(paymentId: number) {
   const p = await getDb().payment.update({ where: { id: paymentId }, data: { providerStatus: "succeeded" } });
   const text = JSON.stringify({ event: "payment.succeeded", object: { id: p.providerPaymentId } });
-  return fetch(`${api.url}/api/payments/sandbox/webhook`, { method: "POST", headers: { "content-type": "application/json", "x-sandbox-signature": sandboxSignature(text) }, body: text });
+  return fetch(`${api.url}/api/payments/sandbox/webhook`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-sandbox-signature": sandboxSignature(text) },
+    body: text,
+  });
 }
 
 const cardsOf = (orderId: number) => getDb().card.count({ where: { orderId } });
@@ -49,15 +53,22 @@ describe("a re-bought order supersedes its earlier payment", () => {
     // The earlier payment is superseded, and the sandbox provider cancelled it.
     expect(await paymentOf(cheap.paymentId)).toMatchObject({ status: "superseded", providerStatus: "canceled" });
     // Its page refuses to pay it.
-    await expect(completeSandboxPayment({ actor: o.user, paymentId: cheap.paymentId, outcome: "succeeded" })).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(
+      completeSandboxPayment({ actor: o.user, paymentId: cheap.paymentId, outcome: "succeeded" }),
+    ).rejects.toMatchObject({ code: "CONFLICT" });
     // Even if the provider reports it paid, it does not settle (it is kept for a refund).
     expect((await providerSaysPaid(cheap.paymentId)).status).toBe(200);
     // …with what the provider took, which the admin list shows as the amount to refund.
-    expect(await paymentOf(cheap.paymentId)).toMatchObject({ status: "superseded_paid", providerAmountKopecks: 15_000 });
+    expect(await paymentOf(cheap.paymentId)).toMatchObject({
+      status: "superseded_paid",
+      providerAmountKopecks: 15_000,
+    });
     expect((await orderOf(cheap.orderId)).status).toBe("waitForPayment");
     expect(await cardsOf(cheap.orderId)).toBe(0);
     // Nor can an admin mark it paid.
-    expect((await call(api.url, "POST", `/api/admin/paymnets/${cheap.paymentId}/pay`, { token: admin.token })).status).toBe(409);
+    expect(
+      (await call(api.url, "POST", `/api/admin/paymnets/${cheap.paymentId}/pay`, { token: admin.token })).status,
+    ).toBe(409);
     expect(await cardsOf(cheap.orderId)).toBe(0);
 
     // The current payment pays for exactly what it was made for.
@@ -81,8 +92,12 @@ describe("a re-bought order supersedes its earlier payment", () => {
     const admin = await signedIn({ isAdmin: true });
     const first = await buy(o, { count: 2 });
     const second = await buy(o, { count: 6, orderId: first.orderId });
-    expect((await call(api.url, "POST", `/api/admin/paymnets/${first.paymentId}/pay`, { token: admin.token })).status).toBe(409);
-    expect((await call(api.url, "POST", `/api/admin/paymnets/${second.paymentId}/pay`, { token: admin.token })).status).toBe(200);
+    expect(
+      (await call(api.url, "POST", `/api/admin/paymnets/${first.paymentId}/pay`, { token: admin.token })).status,
+    ).toBe(409);
+    expect(
+      (await call(api.url, "POST", `/api/admin/paymnets/${second.paymentId}/pay`, { token: admin.token })).status,
+    ).toBe(200);
     expect(await cardsOf(first.orderId)).toBe(6);
   });
 });
@@ -95,7 +110,10 @@ describe("races", () => {
       await getDb().payment.update({ where: { id: first.paymentId }, data: { providerStatus: "succeeded" } });
       const [, rebuy] = await Promise.all([
         providerSaysPaid(first.paymentId),
-        call(api.url, "POST", `/api/cards/${o.collectionId}/buy`, { token: o.token, body: { count: 9, orderId: first.orderId } }),
+        call(api.url, "POST", `/api/cards/${o.collectionId}/buy`, {
+          token: o.token,
+          body: { count: 9, orderId: first.orderId },
+        }),
       ]);
       const order = await orderOf(first.orderId);
       const settled = (await paymentOf(first.paymentId)).status === "success";
@@ -133,12 +151,24 @@ describe("the sandbox payment page is its owner's only", () => {
     const stranger = await signedIn();
     const admin = await signedIn({ isAdmin: true });
     const b = await buy(o, { count: 1 });
-    await expect(getSandboxPayment({ actor: stranger.user, paymentId: b.paymentId })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(getSandboxPayment({ actor: admin.user, paymentId: b.paymentId })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(completeSandboxPayment({ actor: stranger.user, paymentId: b.paymentId, outcome: "canceled" })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(completeSandboxPayment({ actor: stranger.user, paymentId: b.paymentId, outcome: "succeeded" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(getSandboxPayment({ actor: stranger.user, paymentId: b.paymentId })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+    await expect(getSandboxPayment({ actor: admin.user, paymentId: b.paymentId })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+    await expect(
+      completeSandboxPayment({ actor: stranger.user, paymentId: b.paymentId, outcome: "canceled" }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      completeSandboxPayment({ actor: stranger.user, paymentId: b.paymentId, outcome: "succeeded" }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect(await paymentOf(b.paymentId)).toMatchObject({ status: "pending", providerStatus: null });
-    expect(await getSandboxPayment({ actor: o.user, paymentId: b.paymentId })).toMatchObject({ id: b.paymentId, amount: 150, status: "pending" });
+    expect(await getSandboxPayment({ actor: o.user, paymentId: b.paymentId })).toMatchObject({
+      id: b.paymentId,
+      amount: 150,
+      status: "pending",
+    });
   });
 });
 
@@ -146,20 +176,31 @@ describe("the amount the provider reports must be the payment's (YooKassa agains
   it("a success for another amount or currency does not settle; it is recorded and shown to admins", async () => {
     const fake = await startFakeYooKassa();
     const reported = fake.byId;
-    const notify = (id: string) => fetch(`${api.url}/api/payments/yookassa/webhook`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ event: "payment.succeeded", object: { id } }) });
+    const notify = (id: string) =>
+      fetch(`${api.url}/api/payments/yookassa/webhook`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ event: "payment.succeeded", object: { id } }),
+      });
     try {
       const o = await owner();
       const admin = await signedIn({ isAdmin: true });
       const b = await buy(o, { count: 2 });
       const row = await paymentOf(b.paymentId);
       // The provider says it took 1.00 ₽ for a 300 ₽ payment.
-      Object.assign(reported.get(row.providerPaymentId!)!, { status: "succeeded", amount: { value: "1.00", currency: "RUB" } });
+      Object.assign(reported.get(row.providerPaymentId!)!, {
+        status: "succeeded",
+        amount: { value: "1.00", currency: "RUB" },
+      });
       expect((await notify(row.providerPaymentId!)).status).toBe(200);
       expect(await paymentOf(b.paymentId)).toMatchObject({ status: "amount_mismatch", providerAmountKopecks: 100 });
       expect((await orderOf(b.orderId)).status).toBe("waitForPayment");
       expect(await cardsOf(b.orderId)).toBe(0);
       const list = await call(api.url, "GET", "/api/admin/payments?page=1", { token: admin.token });
-      expect(list.body.data.find((p: { id: number }) => p.id === b.paymentId)).toMatchObject({ status: "amount_mismatch", amount: 300 });
+      expect(list.body.data.find((p: { id: number }) => p.id === b.paymentId)).toMatchObject({
+        status: "amount_mismatch",
+        amount: 300,
+      });
       // A later notification with the right amount does not settle it either: it needs a person.
       reported.get(row.providerPaymentId!)!.amount = { value: "300.00", currency: "RUB" };
       await notify(row.providerPaymentId!);
@@ -168,7 +209,10 @@ describe("the amount the provider reports must be the payment's (YooKassa agains
       // The right figure in another currency is a mismatch too.
       const c = await buy(o, { count: 1 });
       const crow = await paymentOf(c.paymentId);
-      Object.assign(reported.get(crow.providerPaymentId!)!, { status: "succeeded", amount: { value: "150.00", currency: "USD" } });
+      Object.assign(reported.get(crow.providerPaymentId!)!, {
+        status: "succeeded",
+        amount: { value: "150.00", currency: "USD" },
+      });
       await notify(crow.providerPaymentId!);
       expect((await paymentOf(c.paymentId)).status).toBe("amount_mismatch");
       expect(await cardsOf(c.orderId)).toBe(0);

@@ -25,9 +25,24 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const A4 = { template: "A4", width: 21, height: 29.6, placement: "center", cutLineStyle: "dashed", linesColor: "#FFFFFF", extendedLinesWidth: 2, extendedLinesColor: "#000000", count: 1 };
+const A4 = {
+  template: "A4",
+  width: 21,
+  height: 29.6,
+  placement: "center",
+  cutLineStyle: "dashed",
+  linesColor: "#FFFFFF",
+  extendedLinesWidth: 2,
+  extendedLinesColor: "#000000",
+  count: 1,
+};
 const NONE = { ...A4, template: "none" };
-const FRONT = { width: 740, height: 1050, qrPosition: { x: 220, y: 600, size: 300 }, qrColors: { dark: "#000000", light: "#FFFFFF" } };
+const FRONT = {
+  width: 740,
+  height: 1050,
+  qrPosition: { x: 220, y: 600, size: 300 },
+  qrColors: { dark: "#000000", light: "#FFFFFF" },
+};
 
 const signedIn = () => signIn(api.url);
 
@@ -36,16 +51,28 @@ async function collectionWith(userId: number, data: Record<string, unknown>, car
   const db = getDb();
   const collection = await db.cardCollection.create({ data: { userId, cardType: "classic", data: data as object } });
   const frontKey = `collections/${collection.id}/front.jpg`;
-  await getStorage().put(frontKey, await sharp({ create: { width: 740, height: 1050, channels: 3, background: "#3366cc" } }).jpeg().toBuffer(), { contentType: "image/jpeg" });
+  await getStorage().put(
+    frontKey,
+    await sharp({ create: { width: 740, height: 1050, channels: 3, background: "#3366cc" } })
+      .jpeg()
+      .toBuffer(),
+    { contentType: "image/jpeg" },
+  );
   await db.cardCollection.update({ where: { id: collection.id }, data: { backgroundFrontSrc: frontKey } });
-  const cardIds = Array.from({ length: cards }, (_, i) => `b${collection.id}x${i}${Math.random().toString(36).slice(2, 8)}`);
+  const cardIds = Array.from(
+    { length: cards },
+    (_, i) => `b${collection.id}x${i}${Math.random().toString(36).slice(2, 8)}`,
+  );
   await db.card.createMany({ data: cardIds.map((id) => ({ id, collectionId: collection.id })) });
   return { collection, cardIds };
 }
 
-const trpc = (token: string, proc: string, input: unknown) => call(api.url, "POST", `/api/trpc/${proc}`, { token, body: input });
-const trpcGet = (token: string, proc: string, input: unknown) => call(api.url, "GET", `/api/trpc/${proc}?input=${encodeURIComponent(JSON.stringify(input))}`, { token });
-const fieldsOf = (res: { body: { error: { data?: { error: { fields?: unknown } }; fields?: unknown } } }) => res.body.error.data?.error.fields ?? res.body.error.fields;
+const trpc = (token: string, proc: string, input: unknown) =>
+  call(api.url, "POST", `/api/trpc/${proc}`, { token, body: input });
+const trpcGet = (token: string, proc: string, input: unknown) =>
+  call(api.url, "GET", `/api/trpc/${proc}?input=${encodeURIComponent(JSON.stringify(input))}`, { token });
+const fieldsOf = (res: { body: { error: { data?: { error: { fields?: unknown } }; fields?: unknown } } }) =>
+  res.body.error.data?.error.fields ?? res.body.error.fields;
 
 async function decodeWhole(jpeg: Buffer): Promise<string | undefined> {
   const { data, info } = await sharp(jpeg).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -59,13 +86,23 @@ async function exportFiles(exportId: number): Promise<string[]> {
 describe("a print keeps its design (§5)", () => {
   it("domain: null means no domain: the cards print at the saved width WITH their QR codes", async () => {
     const { user, token } = await signedIn();
-    const { collection, cardIds } = await collectionWith(user.id, { domain: null, cardWidth: 7.4, frontside: FRONT }, 2);
+    const { collection, cardIds } = await collectionWith(
+      user.id,
+      { domain: null, cardWidth: 7.4, frontside: FRONT },
+      2,
+    );
     const started = await trpc(token, "print.start", { collectionId: collection.id, cardIds, cut: NONE });
     expect(started.status).toBe(200);
     await runQueuedJobs();
     const done = (await trpcGet(token, "print.get", { exportId: started.body.result.data.id })).body.result.data;
     expect(done).toMatchObject({ status: "done", failureCode: null });
-    const zip = await JSZip.loadAsync(Buffer.from(await (await fetch(`${api.url}${done.downloadUrl}`, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer()));
+    const zip = await JSZip.loadAsync(
+      Buffer.from(
+        await (
+          await fetch(`${api.url}${done.downloadUrl}`, { headers: { authorization: `Bearer ${token}` } })
+        ).arrayBuffer(),
+      ),
+    );
     for (const id of cardIds) {
       const jpeg = await zip.file(`${id}.jpg`)!.async("nodebuffer");
       // 7.4 cm at 300 DPI, not the default 14.8 cm
@@ -87,11 +124,20 @@ describe("a print keeps its design (§5)", () => {
   it("a design broken after the export was queued fails the export visibly (DESIGN_INVALID, no file, no retry)", async () => {
     const { user, token } = await signedIn();
     const { collection, cardIds } = await collectionWith(user.id, { cardWidth: 7.4, frontside: FRONT });
-    const exportId = (await trpc(token, "print.start", { collectionId: collection.id, cardIds, cut: NONE })).body.result.data.id as number;
-    await getDb().cardCollection.update({ where: { id: collection.id }, data: { data: { cardWidth: 7.4, frontside: { ...FRONT, qrPosition: { x: 1, y: 2, size: -5 } } } } });
+    const exportId = (await trpc(token, "print.start", { collectionId: collection.id, cardIds, cut: NONE })).body.result
+      .data.id as number;
+    await getDb().cardCollection.update({
+      where: { id: collection.id },
+      data: { data: { cardWidth: 7.4, frontside: { ...FRONT, qrPosition: { x: 1, y: 2, size: -5 } } } },
+    });
     await runQueuedJobs();
     const failed = (await trpcGet(token, "print.get", { exportId })).body.result.data;
-    expect(failed).toMatchObject({ status: "error", failureCode: "DESIGN_INVALID", downloadUrl: null, retrying: false });
+    expect(failed).toMatchObject({
+      status: "error",
+      failureCode: "DESIGN_INVALID",
+      downloadUrl: null,
+      retrying: false,
+    });
     expect(await exportFiles(exportId)).toEqual([]);
     expect((await getDb().printExport.findUniqueOrThrow({ where: { id: exportId } })).attempts).toBe(1);
   });
@@ -105,15 +151,31 @@ describe("print sizes are bounded (§9)", () => {
     const tall = await collectionWith(user.id, { cardWidth: 10, frontside: { ...FRONT, width: 100, height: 1000 } });
     const before = await getDb().printExport.count();
 
-    const huge = await trpc(token, "print.start", { collectionId: wide.collection.id, cardIds: wide.cardIds, cut: { ...A4, template: "Custom", width: 100_000, height: 29.6 } });
+    const huge = await trpc(token, "print.start", {
+      collectionId: wide.collection.id,
+      cardIds: wide.cardIds,
+      cut: { ...A4, template: "Custom", width: 100_000, height: 29.6 },
+    });
     expect(huge.status).toBe(400);
     expect(huge.body.error.data.error).toMatchObject({ code: "BAD_REQUEST", fields: { "cut.width": "too_large" } });
-    const a5 = await trpc(token, "print.start", { collectionId: wide.collection.id, cardIds: wide.cardIds, cut: { ...A4, template: "A5", width: 14.8, height: 21 } });
+    const a5 = await trpc(token, "print.start", {
+      collectionId: wide.collection.id,
+      cardIds: wide.cardIds,
+      cut: { ...A4, template: "A5", width: 14.8, height: 21 },
+    });
     // 20 × 28.4 cm on a 14.8 × 21 cm sheet
     expect(fieldsOf(a5)).toEqual({ "cut.width": "card_does_not_fit", "cut.height": "card_does_not_fit" });
-    const tallCard = await trpc(token, "print.start", { collectionId: tall.collection.id, cardIds: tall.cardIds, cut: NONE });
+    const tallCard = await trpc(token, "print.start", {
+      collectionId: tall.collection.id,
+      cardIds: tall.cardIds,
+      cut: NONE,
+    });
     expect(fieldsOf(tallCard)).toEqual({ cardHeight: "too_large" });
-    const high = await trpc(token, "print.start", { collectionId: wide.collection.id, cardIds: wide.cardIds, cut: { ...A4, template: "Custom", width: 21, height: 1e9 } });
+    const high = await trpc(token, "print.start", {
+      collectionId: wide.collection.id,
+      cardIds: wide.cardIds,
+      cut: { ...A4, template: "Custom", width: 21, height: 1e9 },
+    });
     expect(fieldsOf(high)).toEqual({ "cut.height": "too_large" });
     expect(await getDb().printExport.count()).toBe(before);
     expect(await exportFiles(before + 1)).toEqual([]);
@@ -132,8 +194,14 @@ describe("print sizes are bounded (§9)", () => {
     const id = ok.body.id as number;
     const tiny = await call(api.url, "POST", `/api/cards/${id}`, { token, body: { data: { cardWidth: 0.1 } } });
     expect(tiny.body.error.fields).toEqual({ "data.cardWidth": "too_small" });
-    const badDomain = await trpc(token, "cards.update", { collectionId: id, data: { cardWidth: 12, domain: "not a host" } });
+    const badDomain = await trpc(token, "cards.update", {
+      collectionId: id,
+      data: { cardWidth: 12, domain: "not a host" },
+    });
     expect(fieldsOf(badDomain)).toEqual({ "data.domain": "invalid" });
-    expect((await getDb().cardCollection.findUniqueOrThrow({ where: { id } })).data).toEqual({ cardWidth: 12, domain: null });
+    expect((await getDb().cardCollection.findUniqueOrThrow({ where: { id } })).data).toEqual({
+      cardWidth: 12,
+      domain: null,
+    });
   });
 });

@@ -8,7 +8,15 @@ import { PNG } from "pngjs";
 import sharp from "sharp";
 import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
-import { call, runQueuedJobs, startApiServer, type ApiServer, signIn, collectionWithCards, A4_CUT } from "@ar/devtools/testing";
+import {
+  call,
+  runQueuedJobs,
+  startApiServer,
+  type ApiServer,
+  signIn,
+  collectionWithCards,
+  A4_CUT,
+} from "@ar/devtools/testing";
 
 let api: ApiServer;
 beforeAll(async () => {
@@ -23,7 +31,8 @@ const A4 = A4_CUT;
 
 const signedIn = () => signIn(api.url);
 
-const trpc = (token: string, proc: string, input: unknown) => call(api.url, "POST", `/api/trpc/${proc}`, { token, body: input });
+const trpc = (token: string, proc: string, input: unknown) =>
+  call(api.url, "POST", `/api/trpc/${proc}`, { token, body: input });
 const trpcGet = (token: string, proc: string, input: unknown) =>
   call(api.url, "GET", `/api/trpc/${proc}?input=${encodeURIComponent(JSON.stringify(input))}`, { token });
 
@@ -34,7 +43,12 @@ describe("print exports", () => {
     const started = await trpc(token, "print.start", { collectionId: collection.id, cardIds, cut: A4 });
     expect(started.status).toBe(200);
     const exp = started.body.result.data;
-    expect(exp).toMatchObject({ status: "queued", progress: 0, downloadUrl: null, options: { count: 10, format: "images" } });
+    expect(exp).toMatchObject({
+      status: "queued",
+      progress: 0,
+      downloadUrl: null,
+      options: { count: 10, format: "images" },
+    });
 
     await runQueuedJobs();
     const done = (await trpcGet(token, "print.get", { exportId: exp.id })).body.result.data;
@@ -56,7 +70,9 @@ describe("print exports", () => {
 
     const stranger = await signedIn();
     expect((await trpcGet(stranger.token, "print.get", { exportId: exp.id })).status).toBe(404);
-    expect((await fetch(`${api.url}${done.downloadUrl}`, { headers: { authorization: `Bearer ${stranger.token}` } })).status).toBe(404);
+    expect(
+      (await fetch(`${api.url}${done.downloadUrl}`, { headers: { authorization: `Bearer ${stranger.token}` } })).status,
+    ).toBe(404);
     expect((await fetch(`${api.url}${done.downloadUrl}`)).status).toBe(401);
     expect((await trpcGet(stranger.token, "print.list", { collectionId: collection.id })).status).toBe(404);
   });
@@ -64,23 +80,35 @@ describe("print exports", () => {
   it("csv: the card links joined by line breaks", async () => {
     const { user, token } = await signedIn();
     const { collection, cardIds } = await collectionWithCards(user.id, 3);
-    const exp = (await trpc(token, "print.start", { collectionId: collection.id, cardIds, cut: { ...A4, template: "csv" } })).body.result.data;
+    const exp = (
+      await trpc(token, "print.start", { collectionId: collection.id, cardIds, cut: { ...A4, template: "csv" } })
+    ).body.result.data;
     await runQueuedJobs();
-    const text = await (await fetch(`${api.url}/api/print-exports/${exp.id}/download`, { headers: { authorization: `Bearer ${token}` } })).text();
-    expect(text.split("\n").filter(Boolean).sort()).toEqual(cardIds.map((id) => `https://cards.example.com/${id}`).sort());
+    const text = await (
+      await fetch(`${api.url}/api/print-exports/${exp.id}/download`, { headers: { authorization: `Bearer ${token}` } })
+    ).text();
+    expect(text.split("\n").filter(Boolean).sort()).toEqual(
+      cardIds.map((id) => `https://cards.example.com/${id}`).sort(),
+    );
   });
 
   it("a v2 card on a saved domain prints the link its QR image shows in the wizard's check step", async () => {
     const { user, token } = await signedIn();
     const { collection, cardIds } = await collectionWithCards(user.id, 2, { cardType: "v2", domain: "my.cards.ru" });
-    const exp = (await trpc(token, "print.start", { collectionId: collection.id, cardIds, cut: { ...A4, template: "csv" } })).body.result.data;
+    const exp = (
+      await trpc(token, "print.start", { collectionId: collection.id, cardIds, cut: { ...A4, template: "csv" } })
+    ).body.result.data;
     await runQueuedJobs();
-    const text = await (await fetch(`${api.url}/api/print-exports/${exp.id}/download`, { headers: { authorization: `Bearer ${token}` } })).text();
+    const text = await (
+      await fetch(`${api.url}/api/print-exports/${exp.id}/download`, { headers: { authorization: `Bearer ${token}` } })
+    ).text();
     const printed = text.split("\n").filter(Boolean).sort();
     // the viewer base's path is kept on the domain, as GET /api/urls?domain= gives it
     expect(printed).toEqual(cardIds.map((id) => `https://my.cards.ru/v2/${id}`).sort());
     for (const id of cardIds) {
-      const png = PNG.sync.read(Buffer.from(await (await fetch(`${api.url}/api/qr/${id}.png?type=wishes_v2`)).arrayBuffer()));
+      const png = PNG.sync.read(
+        Buffer.from(await (await fetch(`${api.url}/api/qr/${id}.png?type=wishes_v2`)).arrayBuffer()),
+      );
       expect(printed).toContain(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data);
     }
   });
@@ -92,13 +120,28 @@ describe("print exports", () => {
     const foreign = await collectionWithCards(other.user.id, 1);
     const before = await getDb().printExport.count();
 
-    const badCut = await trpc(token, "print.start", { collectionId: collection.id, cardIds, cut: { ...A4, template: "B5", linesColor: "red" } });
+    const badCut = await trpc(token, "print.start", {
+      collectionId: collection.id,
+      cardIds,
+      cut: { ...A4, template: "B5", linesColor: "red" },
+    });
     expect(badCut.status).toBe(400);
-    expect(badCut.body.error.data.error.fields).toMatchObject({ "cut.template": "invalid", "cut.linesColor": "invalid" });
-    const mixed = await trpc(token, "print.start", { collectionId: collection.id, cardIds: [...cardIds, ...foreign.cardIds], cut: A4 });
+    expect(badCut.body.error.data.error.fields).toMatchObject({
+      "cut.template": "invalid",
+      "cut.linesColor": "invalid",
+    });
+    const mixed = await trpc(token, "print.start", {
+      collectionId: collection.id,
+      cardIds: [...cardIds, ...foreign.cardIds],
+      cut: A4,
+    });
     expect(mixed.status).toBe(400);
     expect(mixed.body.error.data.error.fields).toEqual({ cardIds: "invalid" });
-    const notMine = await trpc(token, "print.start", { collectionId: foreign.collection.id, cardIds: foreign.cardIds, cut: A4 });
+    const notMine = await trpc(token, "print.start", {
+      collectionId: foreign.collection.id,
+      cardIds: foreign.cardIds,
+      cut: A4,
+    });
     expect(notMine.status).toBe(404);
     const empty = await trpc(token, "print.start", { collectionId: collection.id, cardIds: [], cut: A4 });
     expect(empty.status).toBe(400);
@@ -108,10 +151,13 @@ describe("print exports", () => {
   it("a finished export is not rendered again by a repeated job", async () => {
     const { user, token } = await signedIn();
     const { collection, cardIds } = await collectionWithCards(user.id, 1);
-    const exp = (await trpc(token, "print.start", { collectionId: collection.id, cardIds, cut: { ...A4, template: "none" } })).body.result.data;
+    const exp = (
+      await trpc(token, "print.start", { collectionId: collection.id, cardIds, cut: { ...A4, template: "none" } })
+    ).body.result.data;
     await runQueuedJobs();
     const first = await getDb().printExport.findUniqueOrThrow({ where: { id: exp.id } });
-    await getDb().$executeRaw`SELECT graphile_worker.add_job('print.render', json_build_object('exportId', ${exp.id}::int))`;
+    await getDb()
+      .$executeRaw`SELECT graphile_worker.add_job('print.render', json_build_object('exportId', ${exp.id}::int))`;
     await runQueuedJobs();
     const second = await getDb().printExport.findUniqueOrThrow({ where: { id: exp.id } });
     expect(second.attempts).toBe(first.attempts);

@@ -7,9 +7,10 @@ import { createHash } from "node:crypto";
 import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { setEnvVar } from "@ar/config";
+import { resetServerEnv, setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
 import { createSession, getStorage } from "@ar/core";
+import { prepareImageTarget } from "@ar/worker";
 import { call, createUser, formData, pngFile, startApiServer, webmFile, type ApiServer } from "@ar/devtools/testing";
 
 let api: ApiServer;
@@ -28,12 +29,17 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const anon = (p: string, headers: Record<string, string> = {}, method = "GET") => fetch(`${api.url}${p}`, { method, headers });
+const anon = (p: string, headers: Record<string, string> = {}, method = "GET") =>
+  fetch(`${api.url}${p}`, { method, headers });
 const sha = (b: Buffer) => createHash("sha256").update(b).digest("hex");
 const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
 
 async function upload(p: string, form: FormData) {
-  const res = await fetch(`${api.url}${p}`, { method: "POST", headers: { authorization: `Bearer ${owner.token}` }, body: form });
+  const res = await fetch(`${api.url}${p}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${owner.token}` },
+    body: form,
+  });
   expect(res.status, p).toBe(200);
   return (await res.json()) as Record<string, unknown> & { id: number };
 }
@@ -45,29 +51,76 @@ let seeds = 0;
 const colour = () => `#${(++seeds * 7919).toString(16).padStart(6, "0").slice(-6)}`;
 
 async function seedProject() {
-  const project = (await call(api.url, "POST", "/api/ar-projects/qr", { token: owner.token, body: { name: "Launch" } })).body as { id: number };
-  const qr = (await call(api.url, "POST", `/api/ar-projects/data/${project.id}/create-qr-scene`, { token: owner.token, body: { name: "Front" } })).body as { id: number; qrMarker: { id: string } };
+  const project = (await call(api.url, "POST", "/api/ar-projects/qr", { token: owner.token, body: { name: "Launch" } }))
+    .body as { id: number };
+  const qr = (
+    await call(api.url, "POST", `/api/ar-projects/data/${project.id}/create-qr-scene`, {
+      token: owner.token,
+      body: { name: "Front" },
+    })
+  ).body as { id: number; qrMarker: { id: string } };
   const markerPng = await pngFile(40, colour());
-  const image = await upload(`/api/ar-projects/data/${project.id}/create-image-scene`, formData({ file: { name: "m.png", data: markerPng } }, { name: "Poster" }));
-  const meta = await call(api.url, "POST", `/api/ar-projects/scenes/${image.id}/meta`, { token: owner.token, body: { naturalWidth: 40, meta: "" } });
+  const image = await upload(
+    `/api/ar-projects/data/${project.id}/create-image-scene`,
+    formData({ file: { name: "m.png", data: markerPng } }, { name: "Poster" }),
+  );
+  const meta = await call(api.url, "POST", `/api/ar-projects/scenes/${image.id}/meta`, {
+    token: owner.token,
+    body: { naturalWidth: 40, meta: "" },
+  });
   expect(meta.status, JSON.stringify(meta.body)).toBe(200);
-  const pic = await upload(`/api/ar-projects/${project.id}/assets`, formData({ file: { name: "pic.png", data: await pngFile(24, colour()) } }, { disableCompressing: "true" }));
-  const video = await upload(`/api/ar-projects/${project.id}/assets`, formData({ file: { name: "clip.webm", data: webmFile(500) } }));
-  const draft = await upload(`/api/ar-projects/${project.id}/assets`, formData({ file: { name: "draft.png", data: await pngFile(20, colour()) } }, { disableCompressing: "true" }));
+  // The worker's image-target.prepare for the marker (no worker runs here): publish needs it.
+  const markerKey = (
+    await getDb().scene.findUniqueOrThrow({ where: { id: image.id }, select: { imageMarkerSrc: true } })
+  ).imageMarkerSrc!;
+  await prepareImageTarget(markerKey);
+  const pic = await upload(
+    `/api/ar-projects/${project.id}/assets`,
+    formData({ file: { name: "pic.png", data: await pngFile(24, colour()) } }, { disableCompressing: "true" }),
+  );
+  const video = await upload(
+    `/api/ar-projects/${project.id}/assets`,
+    formData({ file: { name: "clip.webm", data: webmFile(500) } }),
+  );
+  const draft = await upload(
+    `/api/ar-projects/${project.id}/assets`,
+    formData({ file: { name: "draft.png", data: await pngFile(20, colour()) } }, { disableCompressing: "true" }),
+  );
   // The compression worker's result: a different file, stored under the project, the row ready.
   const compressed = Buffer.concat([Buffer.from(`compressed-video ${colour()}:`), Buffer.alloc(70_000, 9)]);
   const compressedKey = `projects/${project.id}/assets/${video.id}-compressed.mp4`;
   await getStorage().put(compressedKey, compressed, { contentType: "video/mp4" });
-  await getDb().asset.update({ where: { id: video.id }, data: { uploadStatus: "ready", progress: 100, compressedKey, compSize: compressed.length } });
+  await getDb().asset.update({
+    where: { id: video.id },
+    data: { uploadStatus: "ready", progress: 100, compressedKey, compSize: compressed.length },
+  });
   const objects = [
-    { id: "o1", name: "Pic", type: "image", assetId: pic.id, position: [0.1, 0, -0.2], rotation: [0, 0, 0], scale: [0.5, 0.5, 0.5] },
-    { id: "o2", name: "Clip", type: "video", assetId: String(video.id), data: { autoplay: true, muted: true }, position: [0, 0.1, 0], rotation: [0, 1, 0], scale: [1, 1, 1] },
+    {
+      id: "o1",
+      name: "Pic",
+      type: "image",
+      assetId: pic.id,
+      position: [0.1, 0, -0.2],
+      rotation: [0, 0, 0],
+      scale: [0.5, 0.5, 0.5],
+    },
+    {
+      id: "o2",
+      name: "Clip",
+      type: "video",
+      assetId: String(video.id),
+      data: { autoplay: true, muted: true },
+      position: [0, 0.1, 0],
+      rotation: [0, 1, 0],
+      scale: [1, 1, 1],
+    },
   ];
   await call(api.url, "POST", `/api/ar-projects/scenes/${qr.id}/data`, { token: owner.token, body: { data: objects } });
   return { project, qr, image, markerPng, pic, video, draft, compressed, objects };
 }
 
-const publish = (projectId: number, token = owner.token) => call(api.url, "POST", `/api/ar-projects/${projectId}/publish`, { token });
+const publish = (projectId: number, token = owner.token) =>
+  call(api.url, "POST", `/api/ar-projects/${projectId}/publish`, { token });
 
 describe("publishing an AR project", () => {
   it("snapshots the saved objects, the compressed asset files and the marker image under public URLs", async () => {
@@ -83,22 +136,56 @@ describe("publishing an AR project", () => {
     expect(res.headers.get("cache-control")).toBe("public, max-age=30, must-revalidate");
     expect(res.headers.get("set-cookie")).toBeNull();
     const doc = (await res.json()) as any; // eslint-disable-line @typescript-eslint/no-explicit-any -- the document is read freely
-    expect(doc).toMatchObject({ id: s.project.id, type: "QR", name: "Launch", version: 1, publishedAt: pub.body.publishedAt, invert: false, code: null, link: pub.body.url });
-    expect(doc.features).toEqual({ trackingLastKnownPose: false, disablePreloader: false, lazyLoad: false, useAppClips: false });
-    expect(doc.scenes.map((x: any) => [x.id, x.kind, x.markerScale])).toEqual([[s.qr.id, "qr", 1.2], [s.image.id, "image", 1]]); // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(doc).toMatchObject({
+      id: s.project.id,
+      type: "QR",
+      name: "Launch",
+      version: 1,
+      publishedAt: pub.body.publishedAt,
+      invert: false,
+      code: null,
+      link: pub.body.url,
+    });
+    expect(doc.features).toEqual({
+      trackingLastKnownPose: false,
+      disablePreloader: false,
+      lazyLoad: false,
+      useAppClips: false,
+    });
+    expect(doc.scenes.map((x: any) => [x.id, x.kind, x.markerScale])).toEqual([
+      [s.qr.id, "qr", 1.2],
+      [s.image.id, "image", 1],
+    ]); // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(doc.scenes[0].qrMarkerId).toBe(s.qr.qrMarker.id);
     expect(doc.scenes[0].objects).toEqual(s.objects);
-    expect(doc.scenes[1].markerImage).toEqual({ src: expect.stringMatching(/^\/api\/public\/files\/[0-9a-f]{64}\.png$/), naturalWidth: 40 });
+    expect(doc.scenes[1].markerImage).toEqual({
+      src: expect.stringMatching(/^\/api\/public\/files\/[0-9a-f]{64}\.png$/),
+      naturalWidth: 40,
+      target: expect.stringMatching(/^\/api\/public\/files\/[0-9a-f]{64}\.json$/),
+    });
+    const target = await anon(doc.scenes[1].markerImage.target);
+    expect([target.status, ((await target.json()) as { format: string }).format]).toEqual([200, "ar-image-target"]);
     // Only the used assets, the video by its compressed file.
     expect(Object.keys(doc.assets).sort()).toEqual([String(s.pic.id), String(s.video.id)].sort());
-    expect(doc.assets[String(s.video.id)]).toEqual({ src: `/api/public/files/${sha(s.compressed)}.mp4`, kind: "video", name: "clip.webm", size: s.compressed.length });
+    expect(doc.assets[String(s.video.id)]).toEqual({
+      src: `/api/public/files/${sha(s.compressed)}.mp4`,
+      kind: "video",
+      name: "clip.webm",
+      size: s.compressed.length,
+    });
 
     const marker = await anon(doc.scenes[1].markerImage.src);
     expect(marker.status).toBe(200);
     expect((await bytes(marker)).equals(s.markerPng)).toBe(true);
     const video = await anon(doc.assets[String(s.video.id)].src);
-    expect([video.status, video.headers.get("content-type"), video.headers.get("cache-control"), video.headers.get("etag"), video.headers.get("access-control-allow-origin"), video.headers.get("accept-ranges")])
-      .toEqual([200, "video/mp4", "public, max-age=31536000, immutable", `"${sha(s.compressed)}"`, "*", "bytes"]);
+    expect([
+      video.status,
+      video.headers.get("content-type"),
+      video.headers.get("cache-control"),
+      video.headers.get("etag"),
+      video.headers.get("access-control-allow-origin"),
+      video.headers.get("accept-ranges"),
+    ]).toEqual([200, "video/mp4", "public, max-age=31536000, immutable", `"${sha(s.compressed)}"`, "*", "bytes"]);
     expect((await bytes(video)).equals(s.compressed)).toBe(true);
   });
 
@@ -107,12 +194,20 @@ describe("publishing an AR project", () => {
     await publish(s.project.id);
     const first = await (await anon(`/api/public/projects/${s.project.id}`)).text();
     const moved = s.objects.map((o) => ({ ...o, position: [9, 9, 9] }));
-    await call(api.url, "POST", `/api/ar-projects/scenes/${s.qr.id}/data`, { token: owner.token, body: { data: moved } });
-    await call(api.url, "POST", `/api/ar-projects/data/${s.project.id}/name`, { token: owner.token, body: { value: "Renamed" } });
+    await call(api.url, "POST", `/api/ar-projects/scenes/${s.qr.id}/data`, {
+      token: owner.token,
+      body: { data: moved },
+    });
+    await call(api.url, "POST", `/api/ar-projects/data/${s.project.id}/name`, {
+      token: owner.token,
+      body: { value: "Renamed" },
+    });
     const again = await anon(`/api/public/projects/${s.project.id}`);
     expect(await again.text()).toBe(first);
     // 304 while the version is the same; the project DTO shows what is live.
-    expect((await anon(`/api/public/projects/${s.project.id}`, { "if-none-match": `"p${s.project.id}-v1"` })).status).toBe(304);
+    expect(
+      (await anon(`/api/public/projects/${s.project.id}`, { "if-none-match": `"p${s.project.id}-v1"` })).status,
+    ).toBe(304);
     const dto = await call(api.url, "GET", `/api/ar-projects/data/${s.project.id}`, { token: owner.token });
     expect(dto.body).toMatchObject({ liveVersion: 1, publishedAt: expect.any(String) });
 
@@ -121,7 +216,11 @@ describe("publishing an AR project", () => {
     const res = await anon(`/api/public/projects/${s.project.id}`, { "if-none-match": `"p${s.project.id}-v1"` });
     expect(res.status).toBe(200);
     expect(res.headers.get("etag")).toBe(`"p${s.project.id}-v2"`);
-    const doc = (await res.json()) as { name: string; version: number; scenes: { objects: { position: number[] }[] }[] };
+    const doc = (await res.json()) as {
+      name: string;
+      version: number;
+      scenes: { objects: { position: number[] }[] }[];
+    };
     expect([doc.name, doc.version, doc.scenes[0]!.objects[0]!.position]).toEqual(["Renamed", 2, [9, 9, 9]]);
     // The first snapshot is kept as history.
     expect(await getDb().arProjectSnapshot.count({ where: { projectId: s.project.id } })).toBe(2);
@@ -130,13 +229,18 @@ describe("publishing an AR project", () => {
   it("unpublish takes the page and its files offline; delete does too", async () => {
     const s = await seedProject();
     await publish(s.project.id);
-    const doc = (await (await anon(`/api/public/projects/${s.project.id}`)).json()) as { assets: Record<string, { src: string }> };
+    const doc = (await (await anon(`/api/public/projects/${s.project.id}`)).json()) as {
+      assets: Record<string, { src: string }>;
+    };
     const src = doc.assets[String(s.pic.id)]!.src;
     expect((await anon(src)).status).toBe(200);
     const un = await call(api.url, "POST", `/api/ar-projects/${s.project.id}/unpublish`, { token: owner.token });
     expect([un.status, un.body]).toEqual([200, { unpublished: true }]);
     const gone = await anon(`/api/public/projects/${s.project.id}`);
-    expect([gone.status, await gone.json()]).toEqual([404, { error: { code: "NOT_FOUND", message: "This AR project is not published" } }]);
+    expect([gone.status, await gone.json()]).toEqual([
+      404,
+      { error: { code: "NOT_FOUND", message: "This AR project is not published" } },
+    ]);
     expect((await anon(src)).status).toBe(404);
 
     await publish(s.project.id);
@@ -151,10 +255,18 @@ describe("publishing an AR project", () => {
     const s = await seedProject();
     await publish(s.project.id);
     const before = await (await anon(`/api/public/projects/${s.project.id}`)).text();
-    const markerSrc = (JSON.parse(before) as { scenes: { markerImage: { src: string } | null }[] }).scenes[1]!.markerImage!.src;
-    await upload(`/api/ar-projects/scenes/${s.image.id}/marker`, formData({ file: { name: "new.png", data: await pngFile(40, colour()) } }));
+    const markerSrc = (JSON.parse(before) as { scenes: { markerImage: { src: string } | null }[] }).scenes[1]!
+      .markerImage!.src;
+    await upload(
+      `/api/ar-projects/scenes/${s.image.id}/marker`,
+      formData({ file: { name: "new.png", data: await pngFile(40, colour()) } }),
+    );
     expect((await anon(markerSrc)).status).toBe(200);
-    expect(await call(api.url, "DELETE", `/api/ar-projects/scenes/${s.image.id}`, { token: owner.token }).then((r) => r.status)).toBe(200);
+    expect(
+      await call(api.url, "DELETE", `/api/ar-projects/scenes/${s.image.id}`, { token: owner.token }).then(
+        (r) => r.status,
+      ),
+    ).toBe(200);
     const marker = await anon(markerSrc);
     expect(marker.status).toBe(200);
     expect((await bytes(marker)).equals(s.markerPng)).toBe(true);
@@ -178,10 +290,40 @@ describe("publishing an AR project", () => {
     expect((await publish(s.project.id)).status).toBe(200);
   });
 
+  it("a marker image whose tracking target the worker has not prepared yet: 409 markers not_ready after a bounded wait, nothing published", async () => {
+    setEnvVar("IMAGE_TARGET_WAIT_MS", "300");
+    try {
+      const project = (
+        await call(api.url, "POST", "/api/ar-projects/qr", { token: owner.token, body: { name: "Album" } })
+      ).body as { id: number };
+      const png = await pngFile(48, colour());
+      await upload(
+        `/api/ar-projects/data/${project.id}/create-image-scene`,
+        formData({ file: { name: "m.png", data: png } }, { name: "Page" }),
+      );
+      const res = await publish(project.id);
+      expect([res.status, res.body]).toMatchObject([
+        409,
+        { error: { code: "CONFLICT", fields: { markers: "not_ready" } } },
+      ]);
+      expect((await anon(`/api/public/projects/${project.id}`)).status).toBe(404);
+      // The job is queued for the worker, keyed by the image's content hash.
+      const jobs = await getDb().$queryRaw<
+        { n: number }[]
+      >`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'image-target.prepare' AND key = ${`image-target:image-targets/${sha(png)}.v1.json`}`;
+      expect(jobs[0]!.n).toBe(1);
+    } finally {
+      delete process.env.IMAGE_TARGET_WAIT_MS;
+      resetServerEnv();
+    }
+  });
+
   it("a non-member cannot publish or unpublish (404, as the project rule); nothing changes", async () => {
     const s = await seedProject();
     expect((await publish(s.project.id, stranger.token)).status).toBe(404);
-    expect((await call(api.url, "POST", `/api/ar-projects/${s.project.id}/unpublish`, { token: stranger.token })).status).toBe(404);
+    expect(
+      (await call(api.url, "POST", `/api/ar-projects/${s.project.id}/unpublish`, { token: stranger.token })).status,
+    ).toBe(404);
     expect((await call(api.url, "POST", `/api/ar-projects/${s.project.id}/publish`)).status).toBe(401);
     expect(await getDb().arProjectSnapshot.count({ where: { projectId: s.project.id } })).toBe(0);
     expect(await getDb().publicFile.count({ where: { projectId: s.project.id } })).toBe(0);
@@ -198,10 +340,16 @@ describe("publishing an AR project", () => {
 
   it("tRPC projects.publish / unpublish are the same commands", async () => {
     const s = await seedProject();
-    const pub = await call(api.url, "POST", "/api/trpc/projects.publish", { token: owner.token, body: { projectId: s.project.id } });
+    const pub = await call(api.url, "POST", "/api/trpc/projects.publish", {
+      token: owner.token,
+      body: { projectId: s.project.id },
+    });
     expect(pub.status).toBe(200);
     expect(pub.body.result.data.version).toBe(1);
-    const un = await call(api.url, "POST", "/api/trpc/projects.unpublish", { token: owner.token, body: { projectId: s.project.id } });
+    const un = await call(api.url, "POST", "/api/trpc/projects.unpublish", {
+      token: owner.token,
+      body: { projectId: s.project.id },
+    });
     expect(un.body.result.data).toEqual({ unpublished: true });
     expect((await anon(`/api/public/projects/${s.project.id}`)).status).toBe(404);
   });
@@ -219,7 +367,11 @@ describe("public files", () => {
   it("answers a Range with 206 and exactly those bytes; open-ended and suffix ranges too", async () => {
     const size = s.compressed.length;
     const part = await anon(videoSrc, { range: "bytes=100-4195" });
-    expect([part.status, part.headers.get("content-range"), part.headers.get("content-length")]).toEqual([206, `bytes 100-4195/${size}`, "4096"]);
+    expect([part.status, part.headers.get("content-range"), part.headers.get("content-length")]).toEqual([
+      206,
+      `bytes 100-4195/${size}`,
+      "4096",
+    ]);
     expect((await bytes(part)).equals(s.compressed.subarray(100, 4196))).toBe(true);
     const tail = await anon(videoSrc, { range: "bytes=-10" });
     expect([tail.status, tail.headers.get("content-range")]).toEqual([206, `bytes ${size - 10}-${size - 1}/${size}`]);
@@ -231,7 +383,14 @@ describe("public files", () => {
   });
 
   it("416 for an unsatisfiable, reversed, malformed or multiple range", async () => {
-    for (const range of [`bytes=${s.compressed.length}-`, "bytes=50-10", "bytes=abc", "bytes=0-1,5-6", "bytes=-0", "bytes=-"]) {
+    for (const range of [
+      `bytes=${s.compressed.length}-`,
+      "bytes=50-10",
+      "bytes=abc",
+      "bytes=0-1,5-6",
+      "bytes=-0",
+      "bytes=-",
+    ]) {
       const res = await anon(videoSrc, { range });
       expect([res.status, res.headers.get("content-range")], range).toEqual([416, `bytes */${s.compressed.length}`]);
     }
@@ -241,7 +400,11 @@ describe("public files", () => {
 
   it("HEAD gives the headers without a body; If-None-Match gives 304", async () => {
     const head = await anon(videoSrc, {}, "HEAD");
-    expect([head.status, head.headers.get("content-length"), head.headers.get("content-type")]).toEqual([200, String(s.compressed.length), "video/mp4"]);
+    expect([head.status, head.headers.get("content-length"), head.headers.get("content-type")]).toEqual([
+      200,
+      String(s.compressed.length),
+      "video/mp4",
+    ]);
     expect((await head.arrayBuffer()).byteLength).toBe(0);
     const headRange = await anon(videoSrc, { range: "bytes=0-9" }, "HEAD");
     expect([headRange.status, headRange.headers.get("content-length")]).toEqual([206, "10"]);
@@ -262,14 +425,26 @@ describe("public files", () => {
     // A collection's background.
     const collection = await call(api.url, "POST", "/api/cards", { token: owner.token, body: {} });
     const bg = await pngFile(30, "#123456");
-    const front = await upload(`/api/cards/${collection.body.id}/background/front`, formData({ file: { name: "f.png", data: bg } }));
+    const front = await upload(
+      `/api/cards/${collection.body.id}/background/front`,
+      formData({ file: { name: "f.png", data: bg } }),
+    );
     expect((await anon(`/api/public/files/${sha(bg)}.png`)).status).toBe(404);
     expect((await anon(front.src as string)).status).toBe(401);
   });
 
   it("a published hash under another extension, a traversal or a malformed name is 404", async () => {
     const hash = sha(s.compressed);
-    for (const name of [`${hash}.png`, `${hash}`, `${hash}.mp4.mp4`, `..%2F..%2Fpackage.json`, `${hash.toUpperCase()}.mp4`, `${"0".repeat(64)}.mp4`, `%2e%2e`, "x".repeat(5000)]) {
+    for (const name of [
+      `${hash}.png`,
+      `${hash}`,
+      `${hash}.mp4.mp4`,
+      `..%2F..%2Fpackage.json`,
+      `${hash.toUpperCase()}.mp4`,
+      `${"0".repeat(64)}.mp4`,
+      `%2e%2e`,
+      "x".repeat(5000),
+    ]) {
       const res = await anon(`/api/public/files/${name}`);
       expect(res.status, name).toBe(404);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe("NOT_FOUND");
@@ -282,7 +457,18 @@ describe("the public project door", () => {
   it("answers every id that is not a published project with the same 404", async () => {
     const s = await seedProject();
     const expected = { error: { code: "NOT_FOUND", message: "This AR project is not published" } };
-    for (const id of [String(s.project.id), "abc", "0", "-1", "1e3", "99999999999999999999", "2147483648", "%00", "1.5", " 1"]) {
+    for (const id of [
+      String(s.project.id),
+      "abc",
+      "0",
+      "-1",
+      "1e3",
+      "99999999999999999999",
+      "2147483648",
+      "%00",
+      "1.5",
+      " 1",
+    ]) {
       const res = await anon(`/api/public/projects/${id}`);
       expect([res.status, await res.json()], id).toEqual([404, expected]);
     }
@@ -292,12 +478,18 @@ describe("the public project door", () => {
     const s = await seedProject();
     await publish(s.project.id);
     const a = await anon(`/api/public/projects/${s.project.id}`);
-    const b = await anon(`/api/public/projects/${s.project.id}`, { authorization: `Bearer ${owner.token}`, cookie: "ar_session=garbage" });
+    const b = await anon(`/api/public/projects/${s.project.id}`, {
+      authorization: `Bearer ${owner.token}`,
+      cookie: "ar_session=garbage",
+    });
     expect(await a.text()).toBe(await b.text());
     expect(b.headers.get("set-cookie")).toBeNull();
     // Gzipped for a browser (the same bytes each time: the document is held with its gzip).
     const zipped = await anon(`/api/public/projects/${s.project.id}`, { "accept-encoding": "gzip" });
-    expect([zipped.headers.get("content-encoding"), zipped.headers.get("etag")]).toEqual(["gzip", `"p${s.project.id}-v1"`]);
+    expect([zipped.headers.get("content-encoding"), zipped.headers.get("etag")]).toEqual([
+      "gzip",
+      `"p${s.project.id}-v1"`,
+    ]);
     expect(await zipped.text()).toBe(await (await anon(`/api/public/projects/${s.project.id}`)).text());
     const head = await anon(`/api/public/projects/${s.project.id}`, {}, "HEAD");
     expect([head.status, head.headers.get("etag")]).toEqual([200, `"p${s.project.id}-v1"`]);

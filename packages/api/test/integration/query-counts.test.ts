@@ -34,13 +34,45 @@ async function grow(userId: number, n: number) {
   const db = getDb();
   for (let i = 0; i < n; i++) {
     const c = await db.cardCollection.create({ data: { userId, cardType: i % 2 ? "classic" : "v2", data: { n: i } } });
-    await db.card.createMany({ data: [0, 1, 2].map((k) => ({ id: `q${c.id}x${k}${Math.random().toString(36).slice(2, 8)}`, collectionId: c.id, isTest: k === 0 })) });
-    const order = await db.order.create({ data: { userId, collectionId: c.id, count: 3, amountKopecks: 45000, status: "complete" } });
-    const p = await db.arProject.create({ data: { ownerId: userId, type: "ALBUM", name: `P${i}`, apiKey: `k${c.id}${Math.random().toString(36).slice(2)}` } });
+    await db.card.createMany({
+      data: [0, 1, 2].map((k) => ({
+        id: `q${c.id}x${k}${Math.random().toString(36).slice(2, 8)}`,
+        collectionId: c.id,
+        isTest: k === 0,
+      })),
+    });
+    const order = await db.order.create({
+      data: { userId, collectionId: c.id, count: 3, amountKopecks: 45000, status: "complete" },
+    });
+    const p = await db.arProject.create({
+      data: { ownerId: userId, type: "ALBUM", name: `P${i}`, apiKey: `k${c.id}${Math.random().toString(36).slice(2)}` },
+    });
     await db.scene.createMany({ data: [0, 1].map((k) => ({ projectId: p.id, name: `S${k}`, data: [] })) });
-    await db.asset.create({ data: { projectId: p.id, name: "a.png", kind: "image", size: 10, srcKey: `projects/${p.id}/a.png`, uploadStatus: "ready", progress: 100 } });
-    await db.assetPack.create({ data: { authorId: userId, type: "sticker", name: `Pack ${i}`, owners: { create: { userId } } } });
-    await db.payment.create({ data: { userId, orderId: order.id, amountKopecks: 45000, count: 3, description: `Order ${i}`, status: "success", providerPaymentId: `pp${c.id}` } });
+    await db.asset.create({
+      data: {
+        projectId: p.id,
+        name: "a.png",
+        kind: "image",
+        size: 10,
+        srcKey: `projects/${p.id}/a.png`,
+        uploadStatus: "ready",
+        progress: 100,
+      },
+    });
+    await db.assetPack.create({
+      data: { authorId: userId, type: "sticker", name: `Pack ${i}`, owners: { create: { userId } } },
+    });
+    await db.payment.create({
+      data: {
+        userId,
+        orderId: order.id,
+        amountKopecks: 45000,
+        count: 3,
+        description: `Order ${i}`,
+        status: "success",
+        providerPaymentId: `pp${c.id}`,
+      },
+    });
   }
 }
 
@@ -67,10 +99,19 @@ describe("SQL statements per request", () => {
     const firstProject = (await db.arProject.findFirstOrThrow({ where: { ownerId: user.id } })).id;
     const firstPack = (await db.assetPack.findFirstOrThrow({ where: { authorId: user.id } })).id;
     const paths = [
-      "/api/cards", "/api/cards?type=classic", `/api/cards/${firstCollection}`, `/api/cards/${firstCollection}/card-stats`,
-      "/api/ar-projects/album", `/api/ar-projects/data/${firstProject}`, `/api/ar-projects/${firstProject}/users`,
-      "/api/cards/assets", `/api/cards/assets/${firstPack}/items`, "/api/arkit", "/api/stats/all",
-      "/api/admin/accounts", "/api/admin/payments",
+      "/api/cards",
+      "/api/cards?type=classic",
+      `/api/cards/${firstCollection}`,
+      `/api/cards/${firstCollection}/card-stats`,
+      "/api/ar-projects/album",
+      `/api/ar-projects/data/${firstProject}`,
+      `/api/ar-projects/${firstProject}/users`,
+      "/api/cards/assets",
+      `/api/cards/assets/${firstPack}/items`,
+      "/api/arkit",
+      "/api/stats/all",
+      "/api/admin/accounts",
+      "/api/admin/payments",
     ];
     const small = await measure(token, paths);
     await grow(user.id, 30);

@@ -47,7 +47,9 @@ describe("GET /api/stats/all", () => {
       ],
     });
     await db.arProject.create({ data: { ownerId: user.id, type: "QR", apiKey: `k-${user.id}-1` } });
-    const shared = await db.arProject.create({ data: { ownerId: other.user.id, type: "ALBUM", apiKey: `k-${user.id}-2` } });
+    const shared = await db.arProject.create({
+      data: { ownerId: other.user.id, type: "ALBUM", apiKey: `k-${user.id}-2` },
+    });
     await db.arProjectUser.create({ data: { projectId: shared.id, userId: user.id } });
 
     const res = await call(api.url, "GET", "/api/stats/all", { token: await tokenFor(user.email, password) });

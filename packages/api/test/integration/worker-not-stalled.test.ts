@@ -10,7 +10,17 @@ import path from "node:path";
 import { setEnvVar } from "@ar/config";
 import { getDb, withTransaction } from "@ar/db";
 import { enqueue } from "@ar/jobs";
-import { call, createUser, degenerateGlb, formData, startApiServer, type ApiServer, startWorkerProcess, killWorkerProcess, until } from "@ar/devtools/testing";
+import {
+  call,
+  createUser,
+  degenerateGlb,
+  formData,
+  startApiServer,
+  type ApiServer,
+  startWorkerProcess,
+  killWorkerProcess,
+  until,
+} from "@ar/devtools/testing";
 
 let api: ApiServer;
 let dir: string;
@@ -28,24 +38,42 @@ afterAll(async () => {
 describe("a slow GLB does not stall the worker", () => {
   it("a mail enqueued while the GLB optimises is delivered promptly", async () => {
     const { user, password } = await createUser({ features: ["world"] });
-    const token = (await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).body.token as string;
+    const token = (await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).body
+      .token as string;
     const projectId = (await call(api.url, "POST", "/api/ar-projects/WORLD", { token, body: {} })).body.id as number;
     // 60,000 identical vertices: valid, within every cap, about 18 s to optimise on an idle machine.
-    const uploaded = await fetch(`${api.url}/api/ar-projects/${projectId}/assets`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: formData({ file: { name: "slow.glb", data: degenerateGlb(60_000) } }) });
+    const uploaded = await fetch(`${api.url}/api/ar-projects/${projectId}/assets`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      body: formData({ file: { name: "slow.glb", data: degenerateGlb(60_000) } }),
+    });
     expect(uploaded.status).toBe(200);
     const assetId = ((await uploaded.json()) as { id: number }).id;
 
     worker = startWorkerProcess(dir, { WORKER_CONCURRENCY: "2" });
     // The optimisation has started: its job is locked by the worker, and a moment has passed.
-    await until(async () => (await getDb().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker.jobs WHERE task_identifier = 'media.compress' AND locked_at IS NOT NULL`)[0]!.n > 0n, 60_000);
+    await until(
+      async () =>
+        (
+          await getDb().$queryRaw<
+            { n: bigint }[]
+          >`SELECT count(*) AS n FROM graphile_worker.jobs WHERE task_identifier = 'media.compress' AND locked_at IS NOT NULL`
+        )[0]!.n > 0n,
+      60_000,
+    );
     await new Promise((r) => setTimeout(r, 1_500));
 
-    const mail = await getDb().mail.create({ data: { to: "someone@example.com", subject: "Hello", text: "While a model optimises" } });
+    const mail = await getDb().mail.create({
+      data: { to: "someone@example.com", subject: "Hello", text: "While a model optimises" },
+    });
     const enqueuedAt = Date.now();
     await withTransaction((tx) => enqueue(tx, "send-email", { mailId: mail.id }));
     await until(async () => (await getDb().mail.findUniqueOrThrow({ where: { id: mail.id } })).sentAt, 30_000);
     const waited = Date.now() - enqueuedAt;
     const asset = await getDb().asset.findUniqueOrThrow({ where: { id: assetId } });
-    expect({ waited: waited < 5_000, assetStillCompressing: asset.uploadStatus === "compressing" }).toEqual({ waited: true, assetStillCompressing: true });
+    expect({ waited: waited < 5_000, assetStillCompressing: asset.uploadStatus === "compressing" }).toEqual({
+      waited: true,
+      assetStillCompressing: true,
+    });
   }, 120_000);
 });

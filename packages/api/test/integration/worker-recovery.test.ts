@@ -9,7 +9,19 @@ import path from "node:path";
 import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
 import { getStorage } from "@ar/core";
-import { call, createUser, ffmpegPaths, formData, startApiServer, type ApiServer, collectionWithCards, A4_CUT, startWorkerProcess, killWorkerProcess, until } from "@ar/devtools/testing";
+import {
+  call,
+  createUser,
+  ffmpegPaths,
+  formData,
+  startApiServer,
+  type ApiServer,
+  collectionWithCards,
+  A4_CUT,
+  startWorkerProcess,
+  killWorkerProcess,
+  until,
+} from "@ar/devtools/testing";
 
 let api: ApiServer;
 let dir: string;
@@ -26,7 +38,11 @@ afterAll(async () => {
 
 // Short heartbeats, so a killed worker's job is freed within seconds.
 function startWorker(concurrency = 1): ChildProcess {
-  const child = startWorkerProcess(dir, { WORKER_HEARTBEAT_SECONDS: "1", WORKER_STALE_SECONDS: "3", WORKER_CONCURRENCY: String(concurrency) });
+  const child = startWorkerProcess(dir, {
+    WORKER_HEARTBEAT_SECONDS: "1",
+    WORKER_STALE_SECONDS: "3",
+    WORKER_CONCURRENCY: String(concurrency),
+  });
   workers.push(child);
   return child;
 }
@@ -34,11 +50,33 @@ function startWorker(concurrency = 1): ChildProcess {
 describe("worker killed mid-job", () => {
   it("the job is freed and completes on another worker", async () => {
     const { user, password } = await createUser();
-    const token = (await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).body.token as string;
+    const token = (await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).body
+      .token as string;
     const projectId = (await call(api.url, "POST", "/api/ar-projects/ALBUM", { token, body: {} })).body.id as number;
     const source = path.join(dir, "long.webm");
-    execFileSync(ffmpegPaths().ffmpeg, ["-y", "-loglevel", "error", "-f", "lavfi", "-i", "testsrc2=size=1280x720:rate=30:duration=25", "-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-b:v", "1M", source]);
-    const uploaded = await fetch(`${api.url}/api/ar-projects/${projectId}/assets`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: formData({ file: { name: "long.webm", data: await readFile(source) } }) }).then((r) => r.json());
+    execFileSync(ffmpegPaths().ffmpeg, [
+      "-y",
+      "-loglevel",
+      "error",
+      "-f",
+      "lavfi",
+      "-i",
+      "testsrc2=size=1280x720:rate=30:duration=25",
+      "-c:v",
+      "libvpx-vp9",
+      "-deadline",
+      "realtime",
+      "-cpu-used",
+      "8",
+      "-b:v",
+      "1M",
+      source,
+    ]);
+    const uploaded = await fetch(`${api.url}/api/ar-projects/${projectId}/assets`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      body: formData({ file: { name: "long.webm", data: await readFile(source) } }),
+    }).then((r) => r.json());
     const assetId = uploaded.id as number;
 
     const first = startWorker();
@@ -59,49 +97,90 @@ describe("worker killed mid-job", () => {
     expect(done.compressedKey).toBe(`projects/${projectId}/asset-${assetId}-light.mp4`);
     // Completed jobs are removed: it ran to the end once. The worker deletes the job just after the
     // task's last write, so on a busy machine give it a moment.
-    const jobsLeft = async () => Number((await getDb().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker.jobs WHERE task_identifier = 'media.compress'`)[0]!.n);
+    const jobsLeft = async () =>
+      Number(
+        (
+          await getDb().$queryRaw<
+            { n: bigint }[]
+          >`SELECT count(*) AS n FROM graphile_worker.jobs WHERE task_identifier = 'media.compress'`
+        )[0]!.n,
+      );
     await until(async () => (await jobsLeft()) === 0, 15_000);
   }, 180_000);
 
   it("a print render killed mid-way completes once after restart, with no partial file served", async () => {
     const { user, password } = await createUser();
-    const token = (await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).body.token as string;
+    const token = (await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).body
+      .token as string;
     const db = getDb();
     const { collection, cardIds } = await collectionWithCards(user.id, 120, { imageWidth: 1480, cardIdPrefix: "kill" });
     const cut = A4_CUT;
-    const started = await call(api.url, "POST", "/api/trpc/print.start", { token, body: { collectionId: collection.id, cardIds, cut } });
+    const started = await call(api.url, "POST", "/api/trpc/print.start", {
+      token,
+      body: { collectionId: collection.id, cardIds, cut },
+    });
     const exportId = started.body.result.data.id as number;
 
     const first = startWorker();
-    await until(async () => ((await db.printExport.findUniqueOrThrow({ where: { id: exportId } })).progress > 0 ? true : undefined), 60_000);
+    await until(
+      async () =>
+        (await db.printExport.findUniqueOrThrow({ where: { id: exportId } })).progress > 0 ? true : undefined,
+      60_000,
+    );
     process.kill(-first.pid!, "SIGKILL");
     await until(async () => first.exitCode !== null || first.signalCode !== null, 5_000);
     const killed = await db.printExport.findUniqueOrThrow({ where: { id: exportId } });
     expect(killed.status).not.toBe("done");
     expect(killed.storageKey).toBeNull();
-    const download = () => fetch(`${api.url}/api/print-exports/${exportId}/download`, { headers: { authorization: `Bearer ${token}` } });
+    const download = () =>
+      fetch(`${api.url}/api/print-exports/${exportId}/download`, { headers: { authorization: `Bearer ${token}` } });
     expect((await download()).status).toBe(409);
 
     startWorker();
-    await until(async () => ((await db.printExport.findUniqueOrThrow({ where: { id: exportId } })).status === "done" ? true : undefined), 120_000);
+    await until(
+      async () =>
+        (await db.printExport.findUniqueOrThrow({ where: { id: exportId } })).status === "done" ? true : undefined,
+      120_000,
+    );
     const res = await download();
     expect(res.status).toBe(200);
     const zip = await JSZip.loadAsync(Buffer.from(await res.arrayBuffer()));
     expect(Object.keys(zip.files).filter((n) => n.startsWith("Page-")).length).toBeGreaterThan(0);
     // One finished file; the killed attempt left no second output under the export's folder.
-    const files = (await readdir(path.join(dir, "storage", "print-exports", String(exportId)))).filter((f) => !f.endsWith(".meta.json") && !f.endsWith(".part"));
+    // 120 two-sided cards pass PRINT_PART_PAGES, so the export ran as parts: their fragments are
+    // deleted once the whole is stored (the local driver may leave their empty folder behind).
+    const folder = path.join(dir, "storage", "print-exports", String(exportId));
+    const entries = await readdir(folder, { withFileTypes: true });
+    const files = entries
+      .filter((e) => e.isFile() && !e.name.endsWith(".meta.json") && !e.name.endsWith(".part"))
+      .map((e) => e.name);
     expect(files).toHaveLength(1);
-    const jobsLeft = async () => Number((await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker.jobs WHERE task_identifier = 'print.render'`)[0]!.n);
+    for (const sub of entries.filter((e) => e.isDirectory()))
+      expect(await readdir(path.join(folder, sub.name))).toEqual([]);
+    const jobsLeft = async () =>
+      Number(
+        (
+          await db.$queryRaw<
+            { n: bigint }[]
+          >`SELECT count(*) AS n FROM graphile_worker.jobs WHERE task_identifier LIKE 'print.%'`
+        )[0]!.n,
+      );
     await until(async () => ((await jobsLeft()) === 0 ? true : undefined), 15_000);
   }, 240_000);
 
   it("a job running longer than WORKER_STALE_SECONDS is not freed by its own worker: it runs once", async () => {
     const { user, password } = await createUser();
-    const token = (await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).body.token as string;
+    const token = (await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).body
+      .token as string;
     const db = getDb();
     const { collection, cardIds } = await collectionWithCards(user.id, 120, { imageWidth: 1480, cardIdPrefix: "long" });
     const cut = A4_CUT;
-    const exportId = (await call(api.url, "POST", "/api/trpc/print.start", { token, body: { collectionId: collection.id, cardIds, cut } })).body.result.data.id as number;
+    const exportId = (
+      await call(api.url, "POST", "/api/trpc/print.start", {
+        token,
+        body: { collectionId: collection.id, cardIds, cut },
+      })
+    ).body.result.data.id as number;
 
     // Two slots: a job its own worker wrongly freed would be picked up by the free slot and run twice at once.
     startWorker(2);

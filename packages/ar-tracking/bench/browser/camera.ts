@@ -3,7 +3,15 @@
 // the detect + pose times, and the corners of the last found frame.
 import { createQrTracker, intrinsics, poseFromCorners, type Quad } from "../../src";
 
-type CameraResult = { frames: number; found: number; times: number[]; videoWidth: number; videoHeight: number; texts: string[]; lastCorners: Quad | null };
+type CameraResult = {
+  frames: number;
+  found: number;
+  times: number[];
+  videoWidth: number;
+  videoHeight: number;
+  texts: string[];
+  lastCorners: Quad | null;
+};
 
 async function run(durationMs: number): Promise<CameraResult> {
   const stream = await navigator.mediaDevices.getUserMedia({ video: { width: 640, height: 480 } });
@@ -14,10 +22,20 @@ async function run(durationMs: number): Promise<CameraResult> {
   await tracker.ready;
   const canvas = document.createElement("canvas");
   const ctx = canvas.getContext("2d", { willReadFrequently: true })!;
-  const w = Math.min(640, video.videoWidth), h = Math.round((video.videoHeight / video.videoWidth) * w);
-  canvas.width = w; canvas.height = h;
+  const w = Math.min(640, video.videoWidth),
+    h = Math.round((video.videoHeight / video.videoWidth) * w);
+  canvas.width = w;
+  canvas.height = h;
   const K = intrinsics(w, h);
-  const r: CameraResult = { frames: 0, found: 0, times: [], videoWidth: video.videoWidth, videoHeight: video.videoHeight, texts: [], lastCorners: null };
+  const r: CameraResult = {
+    frames: 0,
+    found: 0,
+    times: [],
+    videoWidth: video.videoWidth,
+    videoHeight: video.videoHeight,
+    texts: [],
+    lastCorners: null,
+  };
   const end = performance.now() + durationMs;
   while (performance.now() < end) {
     await new Promise<void>((res) => video.requestVideoFrameCallback(() => res()));

@@ -50,9 +50,10 @@ let prepared: string | null = null;
 async function prepare(src: WasmSource): Promise<void> {
   const key = "wasmUrl" in src ? src.wasmUrl : "binary";
   if (prepared === key) return;
-  const overrides = "wasmUrl" in src
-    ? { locateFile: (path: string, prefix: string) => (path.endsWith(".wasm") ? src.wasmUrl : prefix + path) }
-    : { wasmBinary: src.wasmBinary };
+  const overrides =
+    "wasmUrl" in src
+      ? { locateFile: (path: string, prefix: string) => (path.endsWith(".wasm") ? src.wasmUrl : prefix + path) }
+      : { wasmBinary: src.wasmBinary };
   await prepareZXingModule({ overrides, fireImmediately: true });
   prepared = key;
 }
@@ -60,8 +61,14 @@ async function prepare(src: WasmSource): Promise<void> {
 export async function createQrDetector(opts: DetectorOptions): Promise<QrDetector> {
   await prepare(opts);
   const reader: ReaderOptions = {
-    formats: ["QRCode"], tryHarder: true, tryRotate: false, tryInvert: opts.tryInvert ?? true,
-    tryDownscale: false, tryDenoise: false, maxNumberOfSymbols: 1, textMode: "Plain",
+    formats: ["QRCode"],
+    tryHarder: true,
+    tryRotate: false,
+    tryInvert: opts.tryInvert ?? true,
+    tryDownscale: false,
+    tryDenoise: false,
+    maxNumberOfSymbols: 1,
+    textMode: "Plain",
   };
   // While tracking, zxing also returns codes it located but could not decode (a checksum failure
   // on a blurred, small or steep frame): see follow().
@@ -79,11 +86,14 @@ export async function createQrDetector(opts: DetectorOptions): Promise<QrDetecto
   let last: Last | null = null;
   const roi = (f: Frame): Rect | null => {
     if (!last || (opts.track ?? true) === false || performance.now() - last.ms > 500) return null;
-    const xs = last.corners.map((c) => c[0]), ys = last.corners.map((c) => c[1]);
+    const xs = last.corners.map((c) => c[0]),
+      ys = last.corners.map((c) => c[1]);
     const side = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
     const m = side * 0.6; // quiet zone (≈ 0.15 side) + motion between frames
-    const x = Math.max(0, Math.floor(Math.min(...xs) - m)), y = Math.max(0, Math.floor(Math.min(...ys) - m));
-    const w = Math.min(f.width, Math.ceil(Math.max(...xs) + m)) - x, h = Math.min(f.height, Math.ceil(Math.max(...ys) + m)) - y;
+    const x = Math.max(0, Math.floor(Math.min(...xs) - m)),
+      y = Math.max(0, Math.floor(Math.min(...ys) - m));
+    const w = Math.min(f.width, Math.ceil(Math.max(...xs) + m)) - x,
+      h = Math.min(f.height, Math.ceil(Math.max(...ys) + m)) - y;
     return w >= 32 && h >= 32 && w * h < 0.6 * f.width * f.height ? { x, y, w, h } : null;
   };
 
@@ -106,9 +116,24 @@ export async function createQrDetector(opts: DetectorOptions): Promise<QrDetecto
     let best: Refined | null = null;
     for (const s of starts) {
       const r = refineCode(g, s, modules, l.inverted);
-      if (r && plausibleFollow(r, l.corners, modules) && (!best || r.edges > best.edges || (r.edges === best.edges && r.rms < best.rms))) best = r;
+      if (
+        r &&
+        plausibleFollow(r, l.corners, modules) &&
+        (!best || r.edges > best.edges || (r.edges === best.edges && r.rms < best.rms))
+      )
+        best = r;
     }
-    return best ? { corners: best.corners, text: l.text, version: l.version, modules, refined: true, inverted: l.inverted, decoded: false } : null;
+    return best
+      ? {
+          corners: best.corners,
+          text: l.text,
+          version: l.version,
+          modules,
+          refined: true,
+          inverted: l.inverted,
+          decoded: false,
+        }
+      : null;
   };
 
   const locate = (hit: Hit): QrDetection | null => {
@@ -122,7 +147,15 @@ export async function createQrDetector(opts: DetectorOptions): Promise<QrDetecto
     if (!(version >= 1 && version <= 40)) return null;
     const modules = 17 + 4 * version;
     const refined = opts.refine === false ? null : refineCode(access.greyAround([rough]), rough, modules, r.isInverted);
-    return { corners: refined ? refined.corners : rough, text: r.text, version, modules, refined: Boolean(refined), inverted: r.isInverted, decoded };
+    return {
+      corners: refined ? refined.corners : rough,
+      text: r.text,
+      version,
+      modules,
+      refined: Boolean(refined),
+      inverted: r.isInverted,
+      decoded,
+    };
   };
 
   return {
@@ -141,7 +174,16 @@ export async function createQrDetector(opts: DetectorOptions): Promise<QrDetecto
         const hit = await read(null, null);
         found = hit && locate(hit);
       }
-      last = found ? { corners: found.corners, prev: last?.corners ?? null, ms: performance.now(), text: found.text, version: found.version, inverted: found.inverted } : null;
+      last = found
+        ? {
+            corners: found.corners,
+            prev: last?.corners ?? null,
+            ms: performance.now(),
+            text: found.text,
+            version: found.version,
+            inverted: found.inverted,
+          }
+        : null;
       return found;
     },
   };

@@ -34,11 +34,13 @@ export class FrameAccess {
     if (isGrey(f)) {
       const o32 = new Uint32Array(this.rgba.buffer, 0, n);
       for (let y = 0; y < r.h; y++) {
-        const src = (r.y + y) * f.width + r.x, dst = y * r.w;
+        const src = (r.y + y) * f.width + r.x,
+          dst = y * r.w;
         for (let x = 0; x < r.w; x++) o32[dst + x] = 0xff000000 | (f.data[src + x]! * 0x010101);
       }
     } else {
-      for (let y = 0; y < r.h; y++) out.set(f.data.subarray(((r.y + y) * f.width + r.x) * 4, ((r.y + y) * f.width + r.x + r.w) * 4), y * r.w * 4);
+      for (let y = 0; y < r.h; y++)
+        out.set(f.data.subarray(((r.y + y) * f.width + r.x) * 4, ((r.y + y) * f.width + r.x + r.w) * 4), y * r.w * 4);
     }
     return { data: out, width: r.w, height: r.h };
   }
@@ -50,15 +52,20 @@ export class FrameAccess {
   greyAround(quads: Quad[], margin = 0.3): GreyFrame {
     const f = this.f;
     if (isGrey(f)) return f;
-    const xs = quads.flatMap((q) => q.map((c) => c[0])), ys = quads.flatMap((q) => q.map((c) => c[1]));
+    const xs = quads.flatMap((q) => q.map((c) => c[0])),
+      ys = quads.flatMap((q) => q.map((c) => c[1]));
     const m = margin * Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)) + 4;
-    const x0 = Math.max(0, Math.floor(Math.min(...xs) - m)), x1 = Math.min(f.width, Math.ceil(Math.max(...xs) + m));
-    const y0 = Math.max(0, Math.floor(Math.min(...ys) - m)), y1 = Math.min(f.height, Math.ceil(Math.max(...ys) + m));
+    const x0 = Math.max(0, Math.floor(Math.min(...xs) - m)),
+      x1 = Math.min(f.width, Math.ceil(Math.max(...xs) + m));
+    const y0 = Math.max(0, Math.floor(Math.min(...ys) - m)),
+      y1 = Math.min(f.height, Math.ceil(Math.max(...ys) + m));
     const n = f.width * f.height;
     if (this.grey.length < n) this.grey = new Uint8Array(n);
-    const g = this.grey, d = f.data;
+    const g = this.grey,
+      d = f.data;
     for (let y = y0; y < y1; y++)
-      for (let x = x0, i = y * f.width + x0; x < x1; x++, i++) g[i] = (d[i * 4]! * 77 + d[i * 4 + 1]! * 150 + d[i * 4 + 2]! * 29) >> 8;
+      for (let x = x0, i = y * f.width + x0; x < x1; x++, i++)
+        g[i] = (d[i * 4]! * 77 + d[i * 4 + 1]! * 150 + d[i * 4 + 2]! * 29) >> 8;
     return { data: g.subarray(0, n), width: f.width, height: f.height };
   }
 }

@@ -17,7 +17,12 @@ function squareEdges(lo: number, hi: number, sign: 1 | -1, out: EdgeSample[]): v
   const fr = side >= 5 ? [0.2, 0.35, 0.5, 0.65, 0.8] : side >= 3 ? [0.25, 0.5, 0.75] : [0.5];
   for (const f of fr) {
     const a = lo + f * side;
-    out.push({ p: [a, lo], n: [0, -1], sign }, { p: [a, hi], n: [0, 1], sign }, { p: [lo, a], n: [-1, 0], sign }, { p: [hi, a], n: [1, 0], sign });
+    out.push(
+      { p: [a, lo], n: [0, -1], sign },
+      { p: [a, hi], n: [0, 1], sign },
+      { p: [lo, a], n: [-1, 0], sign },
+      { p: [hi, a], n: [1, 0], sign },
+    );
   }
 }
 
@@ -27,14 +32,22 @@ export function codeEdges(N: number): EdgeSample[] {
   let e = cache.get(N);
   if (e) return e;
   e = [];
-  for (const [ox, oy] of [[0, 0], [N - 7, 0], [0, N - 7]] as const) {
+  for (const [ox, oy] of [
+    [0, 0],
+    [N - 7, 0],
+    [0, N - 7],
+  ] as const) {
     const tmp: EdgeSample[] = [];
-    squareEdges(0, 7, 1, tmp); squareEdges(1, 6, -1, tmp); squareEdges(2, 5, 1, tmp);
+    squareEdges(0, 7, 1, tmp);
+    squareEdges(1, 6, -1, tmp);
+    squareEdges(2, 5, 1, tmp);
     for (const s of tmp) e.push({ ...s, p: [s.p[0] + ox, s.p[1] + oy] });
   }
   if (N >= 25) {
     const c = N - 7; // centre module of the bottom-right alignment pattern
-    squareEdges(c - 2, c + 3, 1, e); squareEdges(c - 1, c + 2, -1, e); squareEdges(c, c + 1, 1, e);
+    squareEdges(c - 2, c + 3, 1, e);
+    squareEdges(c - 1, c + 2, -1, e);
+    squareEdges(c, c + 1, 1, e);
   }
   cache.set(N, e);
   return e;
@@ -43,7 +56,16 @@ export function codeEdges(N: number): EdgeSample[] {
 const prof = new Float64Array(256);
 
 /** Position (signed px along the unit direction d from x0) of the strongest step of the given polarity within ±range. */
-function findEdge(g: GreyFrame, x0: number, y0: number, dx: number, dy: number, range: number, sign: number, minStep: number): number | null {
+function findEdge(
+  g: GreyFrame,
+  x0: number,
+  y0: number,
+  dx: number,
+  dy: number,
+  range: number,
+  sign: number,
+  minStep: number,
+): number | null {
   const step = 0.5;
   const n = Math.min(120, Math.max(2, Math.ceil(range / step)));
   const len = 2 * n + 3;
@@ -54,14 +76,19 @@ function findEdge(g: GreyFrame, x0: number, y0: number, dx: number, dy: number, 
     prof[i] = v;
   }
   // Outward normal: dark inside (sign +1) means grey rises along d. Central differences.
-  let best = -Infinity, bi = -1;
+  let best = -Infinity,
+    bi = -1;
   for (let k = 1; k < len - 1; k++) {
     const gk = sign * (prof[k + 1]! - prof[k - 1]!);
-    if (gk > best) { best = gk; bi = k; }
+    if (gk > best) {
+      best = gk;
+      bi = k;
+    }
   }
   best /= 2;
   if (best < minStep * step || bi <= 1 || bi >= len - 2) return null;
-  const gm = (sign * (prof[bi]! - prof[bi - 2]!)) / 2, gp = (sign * (prof[bi + 2]! - prof[bi]!)) / 2;
+  const gm = (sign * (prof[bi]! - prof[bi - 2]!)) / 2,
+    gp = (sign * (prof[bi + 2]! - prof[bi]!)) / 2;
   const den = gm - 2 * best + gp;
   const off = den < 0 ? (0.5 * (gm - gp)) / den : 0;
   return (bi - (n + 1) + Math.max(-0.5, Math.min(0.5, off))) * step;
@@ -75,11 +102,21 @@ export type Refined = { H: Mat3; corners: Quad; edges: number; rms: number };
  * Returns null when too few edges are found (blur, glare, a wrong N) — callers keep the library's corners.
  */
 export function refineCode(g: GreyFrame, corners: Quad, N: number, inverted = false, iterations = 2): Refined | null {
-  const square: Quad = [[0, 0], [N, 0], [N, N], [0, N]];
+  const square: Quad = [
+    [0, 0],
+    [N, 0],
+    [N, N],
+    [0, N],
+  ];
   let H: Mat3;
-  try { H = homography(square, corners); } catch { return null; }
+  try {
+    H = homography(square, corners);
+  } catch {
+    return null;
+  }
   const edges = codeEdges(N);
-  let used = 0, rms = 0;
+  let used = 0,
+    rms = 0;
   for (let it = 0; it < iterations; it++) {
     const pts: { p: Vec2; q: Vec2; n: Vec2 }[] = [];
     // The first pass searches ±0.45 module around the starting corners (a pixel or so off); later
@@ -89,9 +126,12 @@ export function refineCode(g: GreyFrame, corners: Quad, N: number, inverted = fa
     for (const e of edges) {
       const a = applyHomography(H, e.p);
       const b = applyHomography(H, [e.p[0] + e.n[0] * 0.5, e.p[1] + e.n[1] * 0.5]);
-      const dx = b[0] - a[0], dy = b[1] - a[1], half = Math.hypot(dx, dy); // px per half module
+      const dx = b[0] - a[0],
+        dy = b[1] - a[1],
+        half = Math.hypot(dx, dy); // px per half module
       if (!(half > 0.5)) continue;
-      const ux = dx / half, uy = dy / half;
+      const ux = dx / half,
+        uy = dy / half;
       const s = findEdge(g, a[0], a[1], ux, uy, Math.max(1, half * reach), inverted ? -e.sign : e.sign, 8);
       if (s === null) continue;
       pts.push({ p: e.p, q: [a[0] + ux * s, a[1] + uy * s], n: [ux, uy] });
@@ -99,7 +139,9 @@ export function refineCode(g: GreyFrame, corners: Quad, N: number, inverted = fa
     if (pts.length < 24) return null;
     const fit = fitToLines(H, pts);
     if (!fit) return null;
-    H = fit.H; used = fit.used; rms = fit.rms;
+    H = fit.H;
+    used = fit.used;
+    rms = fit.rms;
   }
   const c = square.map((p) => applyHomography(H, p)) as Quad;
   return { H, corners: c, edges: used, rms };
@@ -109,18 +151,27 @@ export function refineCode(g: GreyFrame, corners: Quad, N: number, inverted = fa
 function fitToLines(H0: Mat3, pts: { p: Vec2; q: Vec2; n: Vec2 }[]): { H: Mat3; used: number; rms: number } | null {
   let H = H0.map((v) => v / H0[8]) as Mat3;
   let active = pts;
-  let rms = 0, rejected = false;
+  let rms = 0,
+    rejected = false;
   for (let it = 0; it < 4; it++) {
-    const JtJ = new Float64Array(64), Jtr = new Float64Array(8), J = new Float64Array(8);
+    const JtJ = new Float64Array(64),
+      Jtr = new Float64Array(8),
+      J = new Float64Array(8);
     const res: number[] = [];
     for (const { p, q, n } of active) {
       const w = H[6] * p[0] + H[7] * p[1] + 1;
-      const x = (H[0] * p[0] + H[1] * p[1] + H[2]) / w, y = (H[3] * p[0] + H[4] * p[1] + H[5]) / w;
+      const x = (H[0] * p[0] + H[1] * p[1] + H[2]) / w,
+        y = (H[3] * p[0] + H[4] * p[1] + H[5]) / w;
       const r = n[0] * (x - q[0]) + n[1] * (y - q[1]);
       res.push(r);
-      J[0] = (n[0] * p[0]) / w; J[1] = (n[0] * p[1]) / w; J[2] = n[0] / w;
-      J[3] = (n[1] * p[0]) / w; J[4] = (n[1] * p[1]) / w; J[5] = n[1] / w;
-      J[6] = (-(n[0] * x + n[1] * y) * p[0]) / w; J[7] = (-(n[0] * x + n[1] * y) * p[1]) / w;
+      J[0] = (n[0] * p[0]) / w;
+      J[1] = (n[0] * p[1]) / w;
+      J[2] = n[0] / w;
+      J[3] = (n[1] * p[0]) / w;
+      J[4] = (n[1] * p[1]) / w;
+      J[5] = n[1] / w;
+      J[6] = (-(n[0] * x + n[1] * y) * p[0]) / w;
+      J[7] = (-(n[0] * x + n[1] * y) * p[1]) / w;
       for (let a = 0; a < 8; a++) {
         Jtr[a] = Jtr[a]! + J[a]! * r;
         for (let b = 0; b < 8; b++) JtJ[a * 8 + b] = JtJ[a * 8 + b]! + J[a]! * J[b]!;
@@ -133,7 +184,11 @@ function fitToLines(H0: Mat3, pts: { p: Vec2; q: Vec2; n: Vec2 }[]): { H: Mat3; 
       const sorted = res.map(Math.abs).sort((a, b) => a - b);
       const lim = Math.max(0.3, 3 * 1.4826 * sorted[sorted.length >> 1]!);
       const kept = active.filter((_, i) => Math.abs(res[i]!) <= lim);
-      if (kept.length >= 16 && kept.length < active.length) { active = kept; it--; continue; }
+      if (kept.length >= 16 && kept.length < active.length) {
+        active = kept;
+        it--;
+        continue;
+      }
     }
     for (let d = 0; d < 8; d++) JtJ[d * 9] = JtJ[d * 9]! * (1 + 1e-9) + 1e-18;
     const step = solve(JtJ, Jtr, 8, 1e-20);

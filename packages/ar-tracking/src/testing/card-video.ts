@@ -30,7 +30,14 @@ export type CardVideoOptions = {
   background?: [number, number, number];
 };
 
-export type CardVideo = { path: string; frames: number; fps: number; K: Intrinsics; poses: Pose[]; qrCorners: Quad[] | null };
+export type CardVideo = {
+  path: string;
+  frames: number;
+  fps: number;
+  K: Intrinsics;
+  poses: Pose[];
+  qrCorners: Quad[] | null;
+};
 
 /** The pose of frame i: still at first, then a slow sway, tilt and approach. */
 export function cardPose(i: number, still: number, fps: number, distance: number): Pose {
@@ -44,21 +51,34 @@ export function cardPose(i: number, still: number, fps: number, distance: number
 }
 
 export function makeCardVideo(o: CardVideoOptions): CardVideo {
-  const width = o.width ?? 640, height = o.height ?? 480, fps = o.fps ?? 30;
+  const width = o.width ?? 640,
+    height = o.height ?? 480,
+    fps = o.fps ?? 30;
   const K = intrinsics(width, height, o.fovDeg);
   const still = o.stillFrames ?? Math.floor(o.frames / 3);
-  const pw = o.imageWidth ?? 1, distance = (o.distance ?? 1.6) * pw;
+  const pw = o.imageWidth ?? 1,
+    distance = (o.distance ?? 1.6) * pw;
   const rand = seededRandom(20);
   const poses: Pose[] = [];
   const qrCorners: Quad[] | null = o.qr ? [] : null;
-  const toPlane = (x: number, y: number): Vec2 => [((x / o.image.width) - 0.5) * pw, ((y / o.image.height) - 0.5) * pw * (o.image.height / o.image.width)];
+  const toPlane = (x: number, y: number): Vec2 => [
+    (x / o.image.width - 0.5) * pw,
+    (y / o.image.height - 0.5) * pw * (o.image.height / o.image.width),
+  ];
   function* frames() {
     for (let i = 0; i < o.frames; i++) {
       const pose = cardPose(i, still, fps, distance);
       poses.push(pose);
       if (o.qr && qrCorners) {
         const { x, y, size } = o.qr;
-        qrCorners.push(projectPlane(pose, K, [toPlane(x, y), toPlane(x + size, y), toPlane(x + size, y + size), toPlane(x, y + size)]) as Quad);
+        qrCorners.push(
+          projectPlane(pose, K, [
+            toPlane(x, y),
+            toPlane(x + size, y),
+            toPlane(x + size, y + size),
+            toPlane(x, y + size),
+          ]) as Quad,
+        );
       }
       const f = renderWarpedFrame(o.image, pose, K, width, height, o.background ?? [70, 74, 80], { width: pw });
       yield (o.noise ?? 2) > 0 ? addSensorNoise(f, o.noise ?? 2, rand) : f;

@@ -3,9 +3,17 @@
 import QRCode from "qrcode";
 import type { Rgba } from "./render";
 
-export function qrImage(text: string, opts: { moduleSize?: number; margin?: number; version?: number; errorCorrectionLevel?: "L" | "M" | "Q" | "H" } = {}): Rgba & { version: number; modules: number } {
-  const qr = QRCode.create(text, { errorCorrectionLevel: opts.errorCorrectionLevel ?? "M", ...(opts.version ? { version: opts.version } : {}) });
-  const n = qr.modules.size, m = opts.margin ?? 4, s = opts.moduleSize ?? 8;
+export function qrImage(
+  text: string,
+  opts: { moduleSize?: number; margin?: number; version?: number; errorCorrectionLevel?: "L" | "M" | "Q" | "H" } = {},
+): Rgba & { version: number; modules: number } {
+  const qr = QRCode.create(text, {
+    errorCorrectionLevel: opts.errorCorrectionLevel ?? "M",
+    ...(opts.version ? { version: opts.version } : {}),
+  });
+  const n = qr.modules.size,
+    m = opts.margin ?? 4,
+    s = opts.moduleSize ?? 8;
   const size = (n + 2 * m) * s;
   const data = new Uint8ClampedArray(size * size * 4).fill(255);
   for (let r = 0; r < n; r++)

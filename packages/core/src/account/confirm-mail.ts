@@ -10,7 +10,8 @@ import { giveBackRateLimit, takeRateLimit } from "./rate-limit";
 
 export const confirmMailInput = z.object({ token: requiredString(200) });
 
-const wrongLink = () => new AppError("BAD_REQUEST", "This confirmation link is wrong or has expired", { fields: { token: "invalid" } });
+const wrongLink = () =>
+  new AppError("BAD_REQUEST", "This confirmation link is wrong or has expired", { fields: { token: "invalid" } });
 
 /** Single use: the token is marked used with a conditional update, so two clicks cannot both win. */
 export async function confirmMail(opts: { input: unknown; ip: string }): Promise<AuthResult> {

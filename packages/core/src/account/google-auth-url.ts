@@ -8,7 +8,8 @@ import { googleSignInEnabled } from "./sign-by-google";
 
 export function googleAuthorizationUrl(): { url: string; state: string } {
   const env = getServerEnv();
-  if (!googleSignInEnabled() || !env.GOOGLE_CLIENT_ID) throw new AppError("FORBIDDEN", "Google sign-in is not configured");
+  if (!googleSignInEnabled() || !env.GOOGLE_CLIENT_ID)
+    throw new AppError("FORBIDDEN", "Google sign-in is not configured");
   const client = new OAuth2Client(env.GOOGLE_CLIENT_ID, null, `${env.APP_URL}/auth/google`);
   const state = generateState();
   const url = client.createAuthorizationURL(env.GOOGLE_AUTH_URL, state, ["profile", "email", "openid"]);

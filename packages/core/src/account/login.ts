@@ -15,14 +15,19 @@ export async function login(opts: { input: unknown; ip: string }): Promise<AuthR
   const { email, password } = loginInput.parse(opts.input);
   // Reserved before the password is checked: a wrong guess has already been counted.
   const attempt = await reserveSignInAttempt({ email, ip: opts.ip });
-  const user = await getDb().user.findUnique({ where: { email }, select: { ...userSelect, passwordHash: true, emailConfirmedAt: true } });
+  const user = await getDb().user.findUnique({
+    where: { email },
+    select: { ...userSelect, passwordHash: true, emailConfirmedAt: true },
+  });
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!user || !user.passwordHash || !ok) {
     throw new AppError("UNAUTHORIZED", "Wrong e-mail or password", { fields: { password: "wrong_credentials" } });
   }
   if (!user.emailConfirmedAt) {
     await releaseSignInAttempt(attempt);
-    throw new AppError("FORBIDDEN", "Confirm your e-mail first: open the link we sent you", { fields: { email: "not_confirmed" } });
+    throw new AppError("FORBIDDEN", "Confirm your e-mail first: open the link we sent you", {
+      fields: { email: "not_confirmed" },
+    });
   }
   await recordSignInSuccess({ email, ip: opts.ip });
   const session = await createSession({ userId: user.id });

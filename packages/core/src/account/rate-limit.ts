@@ -9,17 +9,37 @@ import { getDb } from "@ar/db";
 import { AppError } from "../errors/app-error";
 import { lockedTransaction } from "./locked-transaction";
 
-export type RateLimitedAction = "register" | "confirm-mail" | "share-project" | "card-media-upload" | "card-wish-save";
+export type RateLimitedAction =
+  | "register"
+  | "confirm-mail"
+  | "account-mail-ip"
+  | "account-mail-address"
+  | "reset-password"
+  | "change-credentials"
+  | "share-project"
+  | "card-media-upload"
+  | "card-wish-save"
+  | "collection-duplicate";
 
 export const RATE_LIMITS: Record<RateLimitedAction, { limit: number; windowMs: number }> = {
   register: { limit: 10, windowMs: 60 * 60 * 1000 },
   "confirm-mail": { limit: 20, windowMs: 15 * 60 * 1000 },
+  /** "Send the confirmation again" and "Forgot password?", per client IP (account-mail.ts). */
+  "account-mail-ip": { limit: 10, windowMs: 60 * 60 * 1000 },
+  /** The same two, per address whether or not it has an account: no flooding one mailbox. */
+  "account-mail-address": { limit: 5, windowMs: 60 * 60 * 1000 },
+  /** Reset-link guesses, per client IP; a right link gives its attempt back (password-reset.ts). */
+  "reset-password": { limit: 20, windowMs: 15 * 60 * 1000 },
+  /** Wrong current passwords when a signed-in person changes password or e-mail, per account. */
+  "change-credentials": { limit: 10, windowMs: 60 * 60 * 1000 },
   /** Invitations to AR projects, per sharing account (ar-projects/sharing.ts): no inviting addresses in bulk. */
   "share-project": { limit: 20, windowMs: 60 * 60 * 1000 },
   /** Wish videos and photos from the card viewer, per client IP (cards/wish-media.ts). */
   "card-media-upload": { limit: 20, windowMs: 60 * 60 * 1000 },
   /** Wish saves from the card viewer, per client IP (cards/save-wish.ts). */
   "card-wish-save": { limit: 60, windowMs: 60 * 60 * 1000 },
+  /** Collection duplicates, per account (cards/collection-archive.ts): each copies its design images. */
+  "collection-duplicate": { limit: 30, windowMs: 60 * 60 * 1000 },
 };
 
 /**
@@ -43,7 +63,10 @@ export async function takeRateLimit(action: RateLimitedAction, key: string): Pro
         retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - Date.now()) / 1000)),
       });
     }
-    const event = await tx.rateLimitEvent.create({ data: { action, key, createdAt: new Date() }, select: { id: true } });
+    const event = await tx.rateLimitEvent.create({
+      data: { action, key, createdAt: new Date() },
+      select: { id: true },
+    });
     return event.id;
   });
 }

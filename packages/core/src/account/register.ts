@@ -34,7 +34,10 @@ export async function register(opts: { input: unknown; ip: string }): Promise<{ 
   await withTransaction(async (tx) => {
     const taken = await tx.user.findUnique({ where: { email: input.email }, select: { id: true } });
     if (taken) throw new AppError("CONFLICT", "This e-mail is already registered", { fields: { email: "taken" } });
-    const user = await tx.user.create({ data: { name: input.name, email: input.email, passwordHash }, select: { id: true } });
+    const user = await tx.user.create({
+      data: { name: input.name, email: input.email, passwordHash, locale: input.locale },
+      select: { id: true },
+    });
     await tx.emailConfirmationToken.create({
       data: { id: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + CONFIRM_TOKEN_TTL_MS) },
     });

@@ -14,5 +14,6 @@ export function hasFeature(actor: EntitledActor, feature: FeatureId): boolean {
 
 /** 403 FEATURE_REQUIRED unless the account has the feature. */
 export function requireFeature(actor: EntitledActor, feature: FeatureId): void {
-  if (!hasFeature(actor, feature)) throw new AppError("FEATURE_REQUIRED", `Your account does not include the feature "${feature}"`);
+  if (!hasFeature(actor, feature))
+    throw new AppError("FEATURE_REQUIRED", `Your account does not include the feature "${feature}"`);
 }

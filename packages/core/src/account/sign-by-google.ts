@@ -44,7 +44,9 @@ async function askProvider(url: string, init: RequestInit): Promise<Response> {
 }
 
 function rejected(): AppError {
-  return new AppError("UNAUTHORIZED", "The identity provider rejected the token", { fields: { accessToken: "invalid" } });
+  return new AppError("UNAUTHORIZED", "The identity provider rejected the token", {
+    fields: { accessToken: "invalid" },
+  });
 }
 
 /** The Google account (sub) the token belongs to, if it was issued for our client id. */
@@ -58,21 +60,29 @@ async function subjectIssuedForUs(accessToken: string, clientId: string): Promis
   const info = tokenInfoSchema.safeParse(await res.json().catch(() => null));
   if (!info.success) throw rejected();
   if (info.data.aud !== clientId) {
-    throw new AppError("UNAUTHORIZED", "The token was issued for another application", { fields: { accessToken: "wrong_audience" } });
+    throw new AppError("UNAUTHORIZED", "The token was issued for another application", {
+      fields: { accessToken: "wrong_audience" },
+    });
   }
   return info.data.sub;
 }
 
 async function fetchUserInfo(accessToken: string, subject: string) {
-  const res = await askProvider(getServerEnv().GOOGLE_USERINFO_URL, { headers: { Authorization: `Bearer ${accessToken}` } });
+  const res = await askProvider(getServerEnv().GOOGLE_USERINFO_URL, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
   if (!res.ok) throw rejected();
   const info = userInfoSchema.safeParse(await res.json().catch(() => null));
   if (!info.success) throw new AppError("UNAUTHORIZED", "The identity provider gave no usable e-mail");
   if (info.data.sub !== subject) throw rejected();
   if (info.data.email_verified !== true) {
-    throw new AppError("FORBIDDEN", "Google has not verified this e-mail address; verify it with Google or sign in with your password", {
-      fields: { email: "not_verified" },
-    });
+    throw new AppError(
+      "FORBIDDEN",
+      "Google has not verified this e-mail address; verify it with Google or sign in with your password",
+      {
+        fields: { email: "not_verified" },
+      },
+    );
   }
   return info.data;
 }
@@ -83,15 +93,25 @@ async function findOrLinkUser(info: { sub: string; email: string; name?: string 
   return withTransaction(async (tx) => {
     const linked = await tx.user.findUnique({ where: { googleSubject: info.sub }, select: userSelect });
     if (linked) return linked;
-    const byEmail = await tx.user.findUnique({ where: { email }, select: { id: true, googleSubject: true, emailConfirmedAt: true } });
+    const byEmail = await tx.user.findUnique({
+      where: { email },
+      select: { id: true, googleSubject: true, emailConfirmedAt: true },
+    });
     if (!byEmail) {
       return tx.user.create({
-        data: { name: info.name?.trim() || email.split("@")[0]!, email, googleSubject: info.sub, emailConfirmedAt: new Date() },
+        data: {
+          name: info.name?.trim() || email.split("@")[0]!,
+          email,
+          googleSubject: info.sub,
+          emailConfirmedAt: new Date(),
+        },
         select: userSelect,
       });
     }
     if (byEmail.googleSubject) {
-      throw new AppError("CONFLICT", "This e-mail's account is linked to another Google account", { fields: { email: "linked_elsewhere" } });
+      throw new AppError("CONFLICT", "This e-mail's account is linked to another Google account", {
+        fields: { email: "linked_elsewhere" },
+      });
     }
     const unproven = !byEmail.emailConfirmedAt;
     if (unproven) {

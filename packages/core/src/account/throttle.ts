@@ -52,7 +52,9 @@ export async function reserveSignInAttempt(opts: { email: string; ip: string }):
   // Always the account before the IP: two attempts never wait for each other's second lock.
   return lockedTransaction([`sign-in:account:${email}`, `sign-in:ip:${ip}`], async (tx) => {
     const now = Date.now();
-    await tx.loginAttempt.deleteMany({ where: { OR: [{ email }, { ip }], createdAt: { lt: new Date(now - KNOWN_IP_MS) } } });
+    await tx.loginAttempt.deleteMany({
+      where: { OR: [{ email }, { ip }], createdAt: { lt: new Date(now - KNOWN_IP_MS) } },
+    });
     const { accountAndIp, ip: perIp, account } = SIGN_IN_THROTTLE;
     const pair = await failuresSince(tx, { email, ip }, now - accountAndIp.windowMs);
     const byIp = await failuresSince(tx, { ip }, now - perIp.windowMs);

@@ -13,7 +13,14 @@ export type UserDto = {
 };
 
 export const userSelect = {
-  id: true, name: true, email: true, isAdmin: true, features: true, cardsBalance: true, customDomain: true, createdAt: true,
+  id: true,
+  name: true,
+  email: true,
+  isAdmin: true,
+  features: true,
+  cardsBalance: true,
+  customDomain: true,
+  createdAt: true,
 } as const;
 
 export function toUserDto(u: SessionUser): UserDto {

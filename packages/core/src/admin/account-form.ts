@@ -8,7 +8,10 @@ import { emailField, requiredString } from "../validation/fields";
 const balance = z
   .union([z.number(), z.string()])
   .transform((v) => (typeof v === "string" ? v.trim() : v))
-  .refine((v) => (typeof v === "number" ? Number.isInteger(v) && v >= 0 : /^\d+$/.test(v)), { message: "Wrong value", params: { code: "wrong_value" } })
+  .refine((v) => (typeof v === "number" ? Number.isInteger(v) && v >= 0 : /^\d+$/.test(v)), {
+    message: "Wrong value",
+    params: { code: "wrong_value" },
+  })
   .transform((v) => Number(v))
   .refine((v) => v <= 10_000_000, { message: "Wrong value", params: { code: "wrong_value" } });
 
@@ -17,13 +20,19 @@ const password = z
   .optional()
   .nullable()
   .transform((v) => (v === undefined || v === null || v === "" || /^\*+$/.test(v) ? undefined : v))
-  .refine((v) => v === undefined || v.length >= 8, { message: "at least 8 characters", params: { code: "min_length" } });
+  .refine((v) => v === undefined || v.length >= 8, {
+    message: "at least 8 characters",
+    params: { code: "min_length" },
+  });
 
 const customDomain = z
   .string()
   .nullish()
   .transform((v) => (v ? v.trim().toLowerCase() : null))
-  .refine((v) => v === null || v === "" || /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(v), { message: "invalid domain", params: { code: "invalid" } })
+  .refine((v) => v === null || v === "" || /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(v), {
+    message: "invalid domain",
+    params: { code: "invalid" },
+  })
   .transform((v) => (v === "" ? null : v));
 
 export const accountFormInput = z.object({

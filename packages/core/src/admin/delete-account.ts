@@ -33,30 +33,50 @@ async function ownedFolders(tx: Tx, userId: number): Promise<string[]> {
 export async function deleteAccount(opts: { admin: SessionUser; userId: number }): Promise<{ deleted: true }> {
   if (opts.userId === opts.admin.id) throw new AppError("BAD_REQUEST", "You cannot delete your own account");
   const { folders, deletedPacks } = await withTransaction(async (tx) => {
-    const user = await tx.user.findUnique({ where: { id: opts.userId }, select: { id: true, email: true, name: true } });
+    const user = await tx.user.findUnique({
+      where: { id: opts.userId },
+      select: { id: true, email: true, name: true },
+    });
     if (!user) throw notFound("Account not found");
     const folders = await ownedFolders(tx, user.id);
     const deletedPacks: number[] = [];
-    for (const pack of await tx.assetPack.findMany({ where: { authorId: user.id }, select: { id: true, authorId: true } })) {
-      if ((await deleteOrRetirePack(tx, pack, { ignoreAuthorCollections: true })) === "deleted") deletedPacks.push(pack.id);
+    for (const pack of await tx.assetPack.findMany({
+      where: { authorId: user.id },
+      select: { id: true, authorId: true },
+    })) {
+      if ((await deleteOrRetirePack(tx, pack, { ignoreAuthorCollections: true })) === "deleted")
+        deletedPacks.push(pack.id);
     }
     // Retired packs of others that only this account still had or attached go with it.
     const held = await tx.assetPack.findMany({
-      where: { deletedAt: { not: null }, OR: [{ owners: { some: { userId: user.id } } }, { collections: { some: { collection: { userId: user.id } } } }] },
+      where: {
+        deletedAt: { not: null },
+        OR: [{ owners: { some: { userId: user.id } } }, { collections: { some: { collection: { userId: user.id } } } }],
+      },
       select: { id: true },
     });
     // No foreign key: an encoding row would outlive its user (its job then finds it gone).
     await tx.alphaEncode.deleteMany({ where: { userId: user.id } });
     await tx.user.delete({ where: { id: user.id } });
-    deletedPacks.push(...(await purgeUnusedRetiredPacks(tx, held.map((p) => p.id))));
-    await audit(tx, opts.admin, { action: "account.delete", targetType: "User", targetId: user.id, changes: { email: user.email, name: user.name } });
+    deletedPacks.push(
+      ...(await purgeUnusedRetiredPacks(
+        tx,
+        held.map((p) => p.id),
+      )),
+    );
+    await audit(tx, opts.admin, {
+      action: "account.delete",
+      targetType: "User",
+      targetId: user.id,
+      changes: { email: user.email, name: user.name },
+    });
     return { folders, deletedPacks };
   });
   // Files after the rows (a failure leaves unreferenced files, never rows without files); a job
   // still writing into one of these folders discards its output when it finds its row gone.
   const results = await Promise.allSettled(folders.map((f) => getStorage().deleteUnder(f)));
-  for (const r of results) if (r.status === "rejected") getLogger().warn({ err: r.reason, userId: opts.userId }, "account files not deleted");
+  for (const r of results)
+    if (r.status === "rejected") getLogger().warn({ err: r.reason, userId: opts.userId }, "account files not deleted");
   await deletePackFolders(deletedPacks);
   return { deleted: true };
 }
-

@@ -12,8 +12,9 @@ import { audit } from "./audit";
 export const PAYMENTS_PAGE_SIZE = 20;
 
 export const listPaymentsInput = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  onlySuccess: z.union([z.boolean(), z.enum(["true", "false", "1", "0"])]).optional().transform((v) => v === true || v === "true" || v === "1"),
+  // Query-string text is made a number or a boolean by the REST door (packages/api query-input.ts).
+  page: z.number().int().min(1).max(1_000_000).default(1),
+  onlySuccess: z.boolean().default(false),
 });
 
 /**
@@ -61,13 +62,22 @@ export async function listPayments(opts: { input: unknown }): Promise<{ data: Ad
   };
 }
 
-export async function markPaymentPaid(opts: { admin: SessionUser; paymentId: number }): Promise<{ id: number; status: "success" }> {
+export async function markPaymentPaid(opts: {
+  admin: SessionUser;
+  paymentId: number;
+}): Promise<{ id: number; status: "success" }> {
   return withTransaction(async (tx) => {
     const payment = await tx.payment.findUnique({ where: { id: opts.paymentId } });
     if (!payment) throw notFound("Payment not found");
     const settled = await settlePayment(tx, { paymentId: payment.id, allowFrom: ["pending"] });
-    if (!settled.changed) throw new AppError("CONFLICT", `Only a pending payment can be marked paid (this one is ${settled.status})`);
-    await audit(tx, opts.admin, { action: "payment.markPaid", targetType: "Payment", targetId: payment.id, changes: { status: { from: "pending", to: "success" }, orderId: payment.orderId } });
+    if (!settled.changed)
+      throw new AppError("CONFLICT", `Only a pending payment can be marked paid (this one is ${settled.status})`);
+    await audit(tx, opts.admin, {
+      action: "payment.markPaid",
+      targetType: "Payment",
+      targetId: payment.id,
+      changes: { status: { from: "pending", to: "success" }, orderId: payment.orderId },
+    });
     return { id: payment.id, status: "success" as const };
   });
 }

@@ -8,7 +8,7 @@ import { enqueue } from "@ar/jobs";
 import { AppError, notFound } from "../errors/app-error";
 import { fileUrl } from "../files/file-url";
 import { readSingleUpload } from "../uploads/read-single-upload";
-import type { Actor } from "../print/collection-access";
+import type { Actor } from "../auth/actor";
 import { getStorage } from "../storage/get-storage";
 import { trackedJobKey, trackedJobView } from "../jobs/tracked-jobs";
 
@@ -29,21 +29,32 @@ export async function startAlphaEncode(opts: { actor: Actor; request: Request })
     const srcKey = file.key;
     await withTransaction(async (tx) => {
       await tx.alphaEncode.create({ data: { id: processId, userId: opts.actor.id, layout, srcKey } });
-      await enqueue(tx, "media.encode-alpha", { processId }, { jobKey: trackedJobKey("alphaEncode", processId), maxAttempts: 2 });
+      await enqueue(
+        tx,
+        "media.encode-alpha",
+        { processId },
+        { jobKey: trackedJobKey("alphaEncode", processId), maxAttempts: 2 },
+      );
     });
     return { processId };
   } catch (e) {
-    await getStorage().delete(file.key).catch(() => undefined);
+    await getStorage()
+      .delete(file.key)
+      .catch(() => undefined);
     throw e;
   }
 }
 
 /** The rule for an encoding and its files (the status procedure and the file server ask it): whoever asked for it, and administrators. */
-const mayOpenAlphaEncodeOf = (actor: Actor, row: { userId: number } | null) => row !== null && (row.userId === actor.id || actor.isAdmin);
+const mayOpenAlphaEncodeOf = (actor: Actor, row: { userId: number } | null) =>
+  row !== null && (row.userId === actor.id || actor.isAdmin);
 
 /** For readers that answer rather than throw (the file server). */
 export async function mayOpenAlphaEncode(actor: Actor, processId: string): Promise<boolean> {
-  return mayOpenAlphaEncodeOf(actor, await getDb().alphaEncode.findUnique({ where: { id: processId }, select: { userId: true } }));
+  return mayOpenAlphaEncodeOf(
+    actor,
+    await getDb().alphaEncode.findUnique({ where: { id: processId }, select: { userId: true } }),
+  );
 }
 
 export async function getAlphaEncodeStatus(opts: { actor: Actor; processId: string }) {
@@ -51,7 +62,15 @@ export async function getAlphaEncodeStatus(opts: { actor: Actor; processId: stri
   if (!row || !mayOpenAlphaEncodeOf(opts.actor, row)) throw notFound("No such encoding");
   const data =
     row.status === "complete"
-      ? { progress: 100, id: row.id, src: fileUrl(row.resultKey), type: row.layout, width: row.width, height: row.height, size: row.size }
+      ? {
+          progress: 100,
+          id: row.id,
+          src: fileUrl(row.resultKey),
+          type: row.layout,
+          width: row.width,
+          height: row.height,
+          size: row.size,
+        }
       : { progress: row.progress };
   const job = trackedJobView("alphaEncode", row);
   // `error` is a failure code the dialog translates (jobs.failures), never exception text.

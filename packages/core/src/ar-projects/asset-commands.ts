@@ -8,8 +8,9 @@ import { AppError, notFound } from "../errors/app-error";
 import { getStorage } from "../storage/get-storage";
 import { readSingleUpload } from "../uploads/read-single-upload";
 import { assertStoredGlbValid } from "../uploads/validate-glb";
+import { refuseDamagedGlb } from "../uploads/damaged-glb";
 import type { SniffResult } from "../uploads/sniff-type";
-import type { Actor } from "../print/collection-access";
+import type { Actor } from "../auth/actor";
 import { findAssetFor, findProjectFor, touchProject } from "./project-access";
 import { toAssetDto, type AssetDto } from "./project-dto";
 import { requeueTrackedJob, trackedJobKey, trackedJobView } from "../jobs/tracked-jobs";
@@ -18,14 +19,39 @@ export const ASSET_MAX_BYTES = 500 * 1024 * 1024;
 /** Spec (editors §5, §9): the "disable compression" option exists only under 20 MB. */
 export const DISABLE_COMPRESSION_LIMIT = 20 * 1024 * 1024;
 /** media.compress attempts before an INTERNAL failure is final (docs/decisions/0012). */
-const COMPRESS_ATTEMPTS = 3;
+export const COMPRESS_ATTEMPTS = 3;
 
-const KINDS: Record<string, "video" | "image" | "glb" | "audio"> = {
-  mp4: "video", webm: "video", mov: "video", m4v: "video", png: "image", jpg: "image", webp: "image", glb: "glb", mp3: "audio", ogg: "audio", wav: "audio",
+export const ASSET_KINDS: Record<string, "video" | "image" | "glb" | "audio"> = {
+  mp4: "video",
+  webm: "video",
+  mov: "video",
+  m4v: "video",
+  png: "image",
+  jpg: "image",
+  webp: "image",
+  glb: "glb",
+  mp3: "audio",
+  ogg: "audio",
+  wav: "audio",
 };
-const assetType = (t: SniffResult | undefined) => (t && Object.hasOwn(KINDS, t.ext) ? t : null);
+export const ASSET_KIND_NAMES: Record<string, string> = {
+  video: "a video",
+  image: "an image",
+  glb: "a GLB model",
+  audio: "audio",
+};
+/** The upload's type if it is an asset kind; a damaged .glb is refused as damaged (uploads/damaged-glb.ts). */
+export function assetType(t: SniffResult | undefined, part: { filename: string; field: string }): SniffResult | null {
+  if (t && Object.hasOwn(ASSET_KINDS, t.ext)) return t;
+  refuseDamagedGlb(part.filename, t, part.field);
+  return null;
+}
 
-export async function uploadProjectAsset(opts: { actor: Actor; projectId: number; request: Request }): Promise<AssetDto> {
+export async function uploadProjectAsset(opts: {
+  actor: Actor;
+  projectId: number;
+  request: Request;
+}): Promise<AssetDto> {
   const p = await findProjectFor(opts.actor, opts.projectId);
   const { file, fields } = await readSingleUpload(opts.request, {
     keyBase: `projects/${p.id}/asset-${randomBytes(8).toString("hex")}`,
@@ -35,21 +61,48 @@ export async function uploadProjectAsset(opts: { actor: Actor; projectId: number
   });
   if (!file) throw new AppError("BAD_REQUEST", "Choose a file", { fields: { file: "required" } });
   try {
-    const kind = KINDS[file.type.ext]!;
+    const kind = ASSET_KINDS[file.type.ext]!;
+    // The editor says what the person picked ("glb model", "image", …): content of another kind
+    // (a PNG renamed .glb) is refused rather than quietly becoming another kind of object.
+    const expected = fields.kind;
+    if (expected !== undefined && expected !== "" && expected !== kind) {
+      throw new AppError(
+        "UNSUPPORTED_MEDIA_TYPE",
+        `The file is ${kind === "image" ? "an" : "a"} ${kind}, not ${ASSET_KIND_NAMES[expected] ?? "of the kind chosen"}`,
+        { fields: { file: "kind" } },
+      );
+    }
     if (kind === "glb") await assertStoredGlbValid({ key: file.key, size: file.size, field: "file" });
     const disable = fields.disableCompressing === "true" && file.size < DISABLE_COMPRESSION_LIMIT;
     const compress = !disable && kind !== "audio";
     const asset = await withTransaction(async (tx) => {
       const a = await tx.asset.create({
-        data: { projectId: p.id, name: file.filename.slice(0, 200), kind, size: file.size, srcKey: file.key, disableCompressing: disable, uploadStatus: compress ? "compressing" : "ready", progress: compress ? 0 : 100 },
+        data: {
+          projectId: p.id,
+          name: file.filename.slice(0, 200),
+          kind,
+          size: file.size,
+          srcKey: file.key,
+          disableCompressing: disable,
+          uploadStatus: compress ? "compressing" : "ready",
+          progress: compress ? 0 : 100,
+        },
       });
-      if (compress) await enqueue(tx, "media.compress", { assetId: a.id }, { jobKey: trackedJobKey("asset", a.id), maxAttempts: COMPRESS_ATTEMPTS });
+      if (compress)
+        await enqueue(
+          tx,
+          "media.compress",
+          { assetId: a.id },
+          { jobKey: trackedJobKey("asset", a.id), maxAttempts: COMPRESS_ATTEMPTS },
+        );
       return a;
     });
     await touchProject(p.id);
     return toAssetDto(asset);
   } catch (e) {
-    await getStorage().delete(file.key).catch(() => undefined);
+    await getStorage()
+      .delete(file.key)
+      .catch(() => undefined);
     throw e;
   }
 }
@@ -60,11 +113,21 @@ export async function uploadProjectAsset(opts: { actor: Actor; projectId: number
  */
 export async function getMediaStatus(opts: { actor: Actor; assetId: number }) {
   await findAssetFor(opts.actor, opts.assetId);
-  const a = await getDb().asset.findUnique({ where: { id: opts.assetId }, select: { progress: true, uploadStatus: true, failureCode: true, size: true, compSize: true } });
+  const a = await getDb().asset.findUnique({
+    where: { id: opts.assetId },
+    select: { progress: true, uploadStatus: true, failureCode: true, size: true, compSize: true },
+  });
   if (!a) throw notFound("Media not found");
   const job = trackedJobView("asset", { status: a.uploadStatus, progress: a.progress, failureCode: a.failureCode });
   // failed: the worker gave up (failureCode says why); retrying: an attempt failed, another follows.
-  return { progress: a.progress, complete: a.uploadStatus === "ready", failed: job.phase === "failed", retrying: job.retrying, failureCode: job.failureCode, fileSize: a.compSize ?? a.size };
+  return {
+    progress: a.progress,
+    complete: a.uploadStatus === "ready",
+    failed: job.phase === "failed",
+    retrying: job.retrying,
+    failureCode: job.failureCode,
+    fileSize: a.compSize ?? a.size,
+  };
 }
 
 /**
@@ -75,8 +138,14 @@ export async function getMediaStatus(opts: { actor: Actor; assetId: number }) {
 export async function retryAssetCompression(opts: { actor: Actor; assetId: number }): Promise<AssetDto> {
   const a = await findAssetFor(opts.actor, opts.assetId);
   const asset = await withTransaction(async (tx) => {
-    if (!(await requeueTrackedJob(tx, "asset", a.id))) throw new AppError("CONFLICT", "Only a failed compression can be retried");
-    await enqueue(tx, "media.compress", { assetId: a.id }, { jobKey: trackedJobKey("asset", a.id), maxAttempts: COMPRESS_ATTEMPTS });
+    if (!(await requeueTrackedJob(tx, "asset", a.id)))
+      throw new AppError("CONFLICT", "Only a failed compression can be retried");
+    await enqueue(
+      tx,
+      "media.compress",
+      { assetId: a.id },
+      { jobKey: trackedJobKey("asset", a.id), maxAttempts: COMPRESS_ATTEMPTS },
+    );
     return tx.asset.findUniqueOrThrow({ where: { id: a.id } });
   });
   return toAssetDto(asset);

@@ -9,10 +9,15 @@ import { getDb, isInt4 } from "@ar/db";
 import { AppError, notFound } from "../errors/app-error";
 import { requireFeature, hasFeature } from "../account/require-feature";
 import type { FeatureId } from "../account/user-dto";
-import type { Actor } from "../print/collection-access";
+import type { Actor } from "../auth/actor";
 import type { ProjectType } from "./project-dto";
 
-export const PROJECT_TYPE_FEATURE: Record<ProjectType, FeatureId> = { QR: "ar-qr", ALBUM: "ar-albums", CODE: "code", WORLD: "world" };
+export const PROJECT_TYPE_FEATURE: Record<ProjectType, FeatureId> = {
+  QR: "ar-qr",
+  ALBUM: "ar-albums",
+  CODE: "code",
+  WORLD: "world",
+};
 
 /** Creating or listing projects of a type needs the type's feature. */
 export function requireProjectTypeFeature(actor: Actor, type: ProjectType): void {
@@ -23,12 +28,17 @@ export function requireProjectTypeFeature(actor: Actor, type: ProjectType): void
 export type ProjectFacts = { ownerId: number; type: ProjectType; isMember: boolean };
 
 /** The rule itself, pure: throws 404 (no relation), 403 FEATURE_REQUIRED, or 403 (owner-only action). */
-export function assertProjectAccess<P extends ProjectFacts>(actor: Actor, project: P | null | undefined, opts: { ownerOnly?: boolean } = {}): asserts project is P {
+export function assertProjectAccess<P extends ProjectFacts>(
+  actor: Actor,
+  project: P | null | undefined,
+  opts: { ownerOnly?: boolean } = {},
+): asserts project is P {
   if (!project) throw notFound("Can't find the project");
   const isOwner = project.ownerId === actor.id;
   if (!isOwner && !project.isMember && !actor.isAdmin) throw notFound("Can't find the project");
   requireProjectTypeFeature(actor, project.type);
-  if (opts.ownerOnly && !isOwner && !actor.isAdmin) throw new AppError("FORBIDDEN", "Only the owner of the project can do this");
+  if (opts.ownerOnly && !isOwner && !actor.isAdmin)
+    throw new AppError("FORBIDDEN", "Only the owner of the project can do this");
 }
 
 function mayOpen(actor: Actor, project: ProjectFacts | null | undefined): boolean {
@@ -39,7 +49,10 @@ function mayOpen(actor: Actor, project: ProjectFacts | null | undefined): boolea
 
 async function projectFacts(actor: Actor, projectId: number) {
   if (!isInt4(projectId)) return null;
-  const project = await getDb().arProject.findUnique({ where: { id: projectId }, include: { users: { where: { userId: actor.id }, select: { userId: true } } } });
+  const project = await getDb().arProject.findUnique({
+    where: { id: projectId },
+    include: { users: { where: { userId: actor.id }, select: { userId: true } } },
+  });
   return project ? { ...project, isMember: project.users.length > 0 } : null;
 }
 

@@ -6,8 +6,15 @@ import type { SceneObject } from "./scene-schema";
 import type { ProjectType } from "./project-dto";
 
 export type PublicScene = {
-  id: number; name: string; kind: "qr" | "image" | "world"; qrMarkerId: string | null;
-  markerImage: { src: string; naturalWidth: number | null } | null;
+  id: number;
+  name: string;
+  kind: "qr" | "image" | "world";
+  qrMarkerId: string | null;
+  /**
+   * `target`: the prepared tracking target of the marker image (core image-targets), a public
+   * JSON file; null in snapshots published before image tracking (the viewer shows the 3D view).
+   */
+  markerImage: { src: string; naturalWidth: number | null; target: string | null } | null;
   /** The editor's marker-size factor that saved positions and scales are divided by. */
   markerScale: number;
   /** Exactly as saved: marker-relative, divided by markerScale. */
@@ -15,7 +22,11 @@ export type PublicScene = {
 };
 
 export type PublicProject = {
-  id: number; type: ProjectType; name: string | null; version: number; publishedAt: string;
+  id: number;
+  type: ProjectType;
+  name: string | null;
+  version: number;
+  publishedAt: string;
   features: { trackingLastKnownPose: boolean; disablePreloader: boolean; lazyLoad: boolean; useAppClips: boolean };
   invert: boolean;
   scenes: PublicScene[];
@@ -60,7 +71,11 @@ export async function getPublicProject(id: number): Promise<Held | null> {
     return null;
   }
   if (row.data === null && known) return known;
-  const fresh: Held = { version: row.version, etag: publicProjectEtag(id, row.version), json: new JsonText<PublicProject>(row.data!) };
+  const fresh: Held = {
+    version: row.version,
+    etag: publicProjectEtag(id, row.version),
+    json: new JsonText<PublicProject>(row.data!),
+  };
   held.delete(id);
   held.set(id, fresh);
   if (held.size > HELD_MAX) held.delete(held.keys().next().value!);

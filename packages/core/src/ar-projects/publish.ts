@@ -4,10 +4,11 @@
 // file of the project stays private. Old snapshots are kept; only the live one is served.
 import { getDb, withTransaction } from "@ar/db";
 import { AppError, notFound } from "../errors/app-error";
-import type { Actor } from "../print/collection-access";
+import type { Actor } from "../auth/actor";
 import { digestsOf, type FileDigestInfo } from "../public-files/digest-of";
 import { exposeFiles, withdrawFiles } from "../public-files/expose-files";
 import { publicFileUrl } from "../public-files/public-file-url";
+import { ensureImageTargets } from "../image-targets/image-targets";
 import { findProjectFor } from "./project-access";
 import { PROJECT_FEATURES, type ProjectType } from "./project-dto";
 import { projectLink } from "./project-qr";
@@ -20,8 +21,22 @@ const IMAGE_MARKER_SCALE = 1;
 
 export type PublishResult = { version: number; publishedAt: string; url: string };
 
-type AssetRow = { id: number; name: string; kind: string; srcKey: string; compressedKey: string | null; uploadStatus: string };
-type SceneRow = { id: number; name: string; data: unknown; qrMarkerId: string | null; imageMarkerSrc: string | null; naturalWidth: number | null };
+type AssetRow = {
+  id: number;
+  name: string;
+  kind: string;
+  srcKey: string;
+  compressedKey: string | null;
+  uploadStatus: string;
+};
+type SceneRow = {
+  id: number;
+  name: string;
+  data: unknown;
+  qrMarkerId: string | null;
+  imageMarkerSrc: string | null;
+  naturalWidth: number | null;
+};
 
 /** Asset ids the scenes and the code use, as the editor's publish run counts them (editor-drafts usedAssetIds). */
 function usedAssetIds(scenes: SceneRow[], code: { assetData: Record<string, string> } | null): Set<number> {
@@ -55,8 +70,15 @@ export async function publishProject(opts: { actor: Actor; projectId: number }):
   const p = await findProjectFor(opts.actor, opts.projectId);
   const db = getDb();
   const [scenes, assets] = await Promise.all([
-    db.scene.findMany({ where: { projectId: p.id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { id: true, name: true, data: true, qrMarkerId: true, imageMarkerSrc: true, naturalWidth: true } }),
-    db.asset.findMany({ where: { projectId: p.id }, select: { id: true, name: true, kind: true, srcKey: true, compressedKey: true, uploadStatus: true } }),
+    db.scene.findMany({
+      where: { projectId: p.id },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      select: { id: true, name: true, data: true, qrMarkerId: true, imageMarkerSrc: true, naturalWidth: true },
+    }),
+    db.asset.findMany({
+      where: { projectId: p.id },
+      select: { id: true, name: true, kind: true, srcKey: true, compressedKey: true, uploadStatus: true },
+    }),
   ]);
   const code = codeOf(p.type, p.codeData);
   const byId = new Map<number, AssetRow>(assets.map((a) => [a.id, a]));
@@ -67,8 +89,19 @@ export async function publishProject(opts: { actor: Actor; projectId: number }):
   }
   const assetKey = (a: AssetRow) => a.compressedKey ?? a.srcKey;
   const markerKeys = scenes.map((s) => s.imageMarkerSrc).filter((k): k is string => Boolean(k));
+  // Each marker image's tracking target (prepared by the worker, cached by the image's hash): a
+  // bounded wait, then "not ready" as for media still compressing, so publish never hangs.
+  const targets = await ensureImageTargets(markerKeys);
+  if ([...targets.values()].some((t) => t === null)) {
+    throw new AppError(
+      "CONFLICT",
+      "Some marker images are still being prepared for tracking; publish again in a moment",
+      { fields: { markers: "not_ready" } },
+    );
+  }
+  const targetKeys = [...targets.values()].filter((t): t is string => t !== null);
   // Hashing reads storage (seconds for a big video the first time): before the transaction.
-  const digests = await digestsOf([...used.map(assetKey), ...markerKeys]);
+  const digests = await digestsOf([...used.map(assetKey), ...markerKeys, ...targetKeys]);
   const urlOf = (key: string) => {
     const d = digests.get(key) as FileDigestInfo;
     return publicFileUrl(d.sha256, d.contentType);
@@ -80,12 +113,17 @@ export async function publishProject(opts: { actor: Actor; projectId: number }):
     name: s.name,
     kind: s.qrMarkerId ? "qr" : s.imageMarkerSrc ? "image" : "world",
     qrMarkerId: s.qrMarkerId,
-    markerImage: s.imageMarkerSrc ? { src: urlOf(s.imageMarkerSrc), naturalWidth: s.naturalWidth } : null,
+    markerImage: s.imageMarkerSrc
+      ? { src: urlOf(s.imageMarkerSrc), naturalWidth: s.naturalWidth, target: urlOf(targets.get(s.imageMarkerSrc)!) }
+      : null,
     markerScale: s.qrMarkerId ? QR_MARKER_SCALE : IMAGE_MARKER_SCALE,
     objects: objectsOf(s),
   }));
   const publicAssets: PublicProject["assets"] = Object.fromEntries(
-    used.map((a) => [String(a.id), { src: urlOf(assetKey(a)), kind: a.kind, name: a.name, size: digests.get(assetKey(a))!.size }]),
+    used.map((a) => [
+      String(a.id),
+      { src: urlOf(assetKey(a)), kind: a.kind, name: a.name, size: digests.get(assetKey(a))!.size },
+    ]),
   );
 
   return withTransaction(async (tx) => {
@@ -96,11 +134,21 @@ export async function publishProject(opts: { actor: Actor; projectId: number }):
     const version = (last._max.version ?? 0) + 1;
     const publishedAt = new Date();
     const data: PublicProject = {
-      id: p.id, type: p.type, name: p.name, version, publishedAt: publishedAt.toISOString(),
-      features: featuresOf(p.features, p.useAppClips), invert: p.invert,
-      scenes: publicScenes, assets: publicAssets, code, link,
+      id: p.id,
+      type: p.type,
+      name: p.name,
+      version,
+      publishedAt: publishedAt.toISOString(),
+      features: featuresOf(p.features, p.useAppClips),
+      invert: p.invert,
+      scenes: publicScenes,
+      assets: publicAssets,
+      code,
+      link,
     };
-    await tx.arProjectSnapshot.create({ data: { projectId: p.id, version, data, publishedAt, publishedById: opts.actor.id } });
+    await tx.arProjectSnapshot.create({
+      data: { projectId: p.id, version, data, publishedAt, publishedById: opts.actor.id },
+    });
     await exposeFiles(tx, { projectId: p.id }, [...digests.keys()]);
     await tx.arProject.update({ where: { id: p.id }, data: { liveVersion: version, publishedAt } });
     return { version, publishedAt: publishedAt.toISOString(), url: link };
@@ -116,4 +164,3 @@ export async function unpublishProject(opts: { actor: Actor; projectId: number }
   });
   return { unpublished: true };
 }
-

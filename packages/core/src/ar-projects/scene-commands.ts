@@ -3,13 +3,14 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { getDb, Prisma } from "@ar/db";
-import { AppError } from "../errors/app-error";
+import { AppError, notFound } from "../errors/app-error";
 import { findUnstorableText } from "../errors/storable-text";
+import { queueImageTarget } from "../image-targets/image-targets";
 import { getStorage } from "../storage/get-storage";
 import { deleteUnlessPublic } from "../public-files/delete-unless-public";
 import { readSingleUpload } from "../uploads/read-single-upload";
 import { imageOnly } from "../uploads/store-sniffed-upload";
-import type { Actor } from "../print/collection-access";
+import type { Actor } from "../auth/actor";
 import { findProjectFor, findSceneFor, touchProject } from "./project-access";
 import { toSceneDto, type SceneDto } from "./project-dto";
 import { sceneData } from "./scene-schema";
@@ -17,22 +18,33 @@ import { sceneData } from "./scene-schema";
 export const MARKER_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const PREVIEW_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
-const sceneName = (fallback: string) => z.object({ name: z.string().trim().max(100).nullish().transform((v) => v || fallback) });
+export const sceneNameInput = (fallback: string) =>
+  z.object({
+    name: z
+      .string()
+      .trim()
+      .max(100)
+      .nullish()
+      .transform((v) => v || fallback),
+  });
 
-async function created(projectId: number, data: { name: string; qrMarkerId?: string; imageMarkerSrc?: string; naturalWidth?: number | null }) {
+async function created(
+  projectId: number,
+  data: { name: string; qrMarkerId?: string; imageMarkerSrc?: string; naturalWidth?: number | null },
+) {
   const scene = await getDb().scene.create({ data: { projectId, ...data } });
   await touchProject(projectId);
   return toSceneDto(scene);
 }
 
 export async function createQrScene(opts: { actor: Actor; projectId: number; input: unknown }): Promise<SceneDto> {
-  const { name } = sceneName("QR Marker").parse(opts.input ?? {});
+  const { name } = sceneNameInput("QR Marker").parse(opts.input ?? {});
   const p = await findProjectFor(opts.actor, opts.projectId);
   return created(p.id, { name, qrMarkerId: randomBytes(8).toString("hex") });
 }
 
 export async function createWorldScene(opts: { actor: Actor; projectId: number; input: unknown }): Promise<SceneDto> {
-  const { name } = sceneName("World").parse(opts.input ?? {});
+  const { name } = sceneNameInput("World").parse(opts.input ?? {});
   const p = await findProjectFor(opts.actor, opts.projectId);
   return created(p.id, { name });
 }
@@ -48,10 +60,15 @@ export async function createImageScene(opts: { actor: Actor; projectId: number; 
   });
   if (!file) throw new AppError("BAD_REQUEST", "Choose a marker image", { fields: { file: "required" } });
   try {
-    const { name } = sceneName("Image Marker").parse({ name: fields.name });
-    return await created(p.id, { name, imageMarkerSrc: file.key });
+    const { name } = sceneNameInput("Image Marker").parse({ name: fields.name });
+    const dto = await created(p.id, { name, imageMarkerSrc: file.key });
+    // The worker prepares the marker's tracking target now, long before publish needs it.
+    await queueImageTarget(file.key);
+    return dto;
   } catch (e) {
-    await getStorage().delete(file.key).catch(() => undefined);
+    await getStorage()
+      .delete(file.key)
+      .catch(() => undefined);
     throw e;
   }
 }
@@ -60,8 +77,16 @@ export async function getScene(opts: { actor: Actor; sceneId: number }): Promise
   return toSceneDto((await findSceneFor(opts.actor, opts.sceneId)).scene);
 }
 
+export const renameSceneInput = z.object({
+  name: z
+    .string({ error: () => "required" })
+    .trim()
+    .min(1, { message: "required" })
+    .max(100),
+});
+
 export async function renameScene(opts: { actor: Actor; sceneId: number; input: unknown }): Promise<SceneDto> {
-  const { name } = z.object({ name: z.string({ error: () => "required" }).trim().min(1, { message: "required" }).max(100) }).parse(opts.input ?? {});
+  const { name } = renameSceneInput.parse(opts.input ?? {});
   const { scene } = await findSceneFor(opts.actor, opts.sceneId);
   const row = await getDb().scene.update({ where: { id: scene.id }, data: { name, editedAt: new Date() } });
   await touchProject(scene.projectId);
@@ -77,19 +102,61 @@ export async function deleteScene(opts: { actor: Actor; sceneId: number }): Prom
   return { deleted: true };
 }
 
+/** `baseVersion`: the scene version the edit started from (the editor always sends it; docs/decisions/0027). */
+export const saveSceneDataInput = z.object({
+  data: sceneData,
+  baseVersion: z.number().int().min(0).max(2_147_483_647).optional(),
+});
+
+/**
+ * Saves a scene's objects (the draft: the public viewer reads only published snapshots). With a
+ * baseVersion the write is one conditional UPDATE (… WHERE version = base), so of two saves based
+ * on the same version exactly one wins and the other gets 409 fields.baseVersion "stale" — never
+ * a silent overwrite. Without one (older REST callers) the save is unconditional; both bump it.
+ */
 export async function saveSceneData(opts: { actor: Actor; sceneId: number; input: unknown }): Promise<SceneDto> {
-  const { data } = z.object({ data: sceneData }).parse(opts.input ?? {});
+  const { data, baseVersion } = saveSceneDataInput.parse(opts.input ?? {});
   const { scene } = await findSceneFor(opts.actor, opts.sceneId);
-  const row = await getDb().scene.update({ where: { id: scene.id }, data: { data, editedAt: new Date() } });
+  const row = await getDb().$transaction(async (tx) => {
+    const where = baseVersion === undefined ? { id: scene.id } : { id: scene.id, version: baseVersion };
+    const { count } = await tx.scene.updateMany({
+      where,
+      data: { data, editedAt: new Date(), version: { increment: 1 } },
+    });
+    if (count === 0) {
+      const current = await tx.scene.findUnique({ where: { id: scene.id }, select: { version: true } });
+      if (!current) throw notFound("Scene not found");
+      throw new AppError("CONFLICT", "The scene was changed by someone else since this edit began", {
+        fields: { baseVersion: "stale" },
+      });
+    }
+    // The row stays locked by this transaction's UPDATE, so this reads our own write.
+    return tx.scene.findUniqueOrThrow({ where: { id: scene.id } });
+  });
   await touchProject(scene.projectId);
+  // An image scene's draft save also makes sure its marker's target is prepared or queued (a
+  // marker saved before targets were queued at upload; cheap once it exists: a digest row and a stat).
+  await queueImageTarget(row.imageMarkerSrc);
   return toSceneDto(row);
 }
 
-/** Spec 5: a non-positive or invalid naturalWidth is stored as null; meta must be JSON, empty = null. */
+/**
+ * naturalWidth (centimetres, the printed marker's width): empty, null or 0 means unknown (null);
+ * anything else must be a positive number, or the field is refused with `number` — text such as
+ * "abc" was once dropped silently (issue 22, docs/decisions/0028). meta must be JSON, empty = null.
+ */
 export const sceneMetaInput = z.object({
-  naturalWidth: z.unknown().transform((v) => {
-    const n = typeof v === "string" ? Number(v.trim() === "" ? Number.NaN : v) : v;
-    return typeof n === "number" && Number.isFinite(n) && n > 0 ? n : null;
+  naturalWidth: z.unknown().transform((v, ctx) => {
+    if (v === undefined || v === null || (typeof v === "string" && v.trim() === "")) return null;
+    const n = typeof v === "string" ? Number(v.trim().replace(",", ".")) : v;
+    if (n === 0) return null;
+    if (typeof n === "number" && Number.isFinite(n) && n > 0 && n <= 100_000) return n;
+    ctx.addIssue({
+      code: "custom",
+      message: "naturalWidth must be a positive number of centimetres",
+      params: { code: "number" },
+    });
+    return z.NEVER;
   }),
   meta: z.unknown().transform((v, ctx) => {
     if (v === undefined || v === null || v === "") return null;
@@ -103,7 +170,11 @@ export const sceneMetaInput = z.object({
     }
     // Text inside the JSON text was out of the door's sight (errors/storable-text.ts).
     if (findUnstorableText(parsed)) {
-      ctx.addIssue({ code: "custom", message: "meta holds text that cannot be stored (NUL or a lone surrogate)", params: { code: "invalid" } });
+      ctx.addIssue({
+        code: "custom",
+        message: "meta holds text that cannot be stored (NUL or a lone surrogate)",
+        params: { code: "invalid" },
+      });
       return z.NEVER;
     }
     return parsed;
@@ -113,11 +184,20 @@ export const sceneMetaInput = z.object({
 export async function saveSceneMeta(opts: { actor: Actor; sceneId: number; input: unknown }): Promise<SceneDto> {
   const { naturalWidth, meta } = sceneMetaInput.parse(opts.input ?? {});
   const { scene } = await findSceneFor(opts.actor, opts.sceneId);
-  const row = await getDb().scene.update({ where: { id: scene.id }, data: { naturalWidth, meta: meta === null ? Prisma.DbNull : (meta as object), editedAt: new Date() } });
+  const row = await getDb().scene.update({
+    where: { id: scene.id },
+    data: { naturalWidth, meta: meta === null ? Prisma.DbNull : (meta as object), editedAt: new Date() },
+  });
   return toSceneDto(row);
 }
 
-async function replaceSceneImage(opts: { actor: Actor; sceneId: number; request: Request; field: "previewSrc" | "imageMarkerSrc"; max: number }): Promise<SceneDto> {
+async function replaceSceneImage(opts: {
+  actor: Actor;
+  sceneId: number;
+  request: Request;
+  field: "previewSrc" | "imageMarkerSrc";
+  max: number;
+}): Promise<SceneDto> {
   const { scene } = await findSceneFor(opts.actor, opts.sceneId);
   const kind = opts.field === "previewSrc" ? "preview" : "marker";
   const { file } = await readSingleUpload(opts.request, {
@@ -132,8 +212,11 @@ async function replaceSceneImage(opts: { actor: Actor; sceneId: number; request:
   const old = scene[opts.field];
   const row = await getDb().scene.update({ where: { id: scene.id }, data: { [opts.field]: key } });
   if (old) await deleteUnlessPublic([old]);
+  if (opts.field === "imageMarkerSrc") await queueImageTarget(key);
   return toSceneDto(row);
 }
 
-export const saveScenePreview = (opts: { actor: Actor; sceneId: number; request: Request }) => replaceSceneImage({ ...opts, field: "previewSrc", max: PREVIEW_IMAGE_MAX_BYTES });
-export const saveSceneMarker = (opts: { actor: Actor; sceneId: number; request: Request }) => replaceSceneImage({ ...opts, field: "imageMarkerSrc", max: MARKER_IMAGE_MAX_BYTES });
+export const saveScenePreview = (opts: { actor: Actor; sceneId: number; request: Request }) =>
+  replaceSceneImage({ ...opts, field: "previewSrc", max: PREVIEW_IMAGE_MAX_BYTES });
+export const saveSceneMarker = (opts: { actor: Actor; sceneId: number; request: Request }) =>
+  replaceSceneImage({ ...opts, field: "imageMarkerSrc", max: MARKER_IMAGE_MAX_BYTES });

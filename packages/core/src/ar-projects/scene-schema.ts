@@ -5,7 +5,16 @@ import { z } from "zod";
 const vec3 = z.tuple([z.number().finite(), z.number().finite(), z.number().finite()]);
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
-export const PRIMITIVE_MESHES = ["cube", "sphere", "cylinder", "cone", "tor", "ikosaeder", "dodecahedron", "pyramid"] as const;
+export const PRIMITIVE_MESHES = [
+  "cube",
+  "sphere",
+  "cylinder",
+  "cone",
+  "tor",
+  "ikosaeder",
+  "dodecahedron",
+  "pyramid",
+] as const;
 
 const clickAction = z.discriminatedUnion("type", [
   z.object({ type: z.literal("openUrl"), value: z.url().refine((u) => /^https?:/i.test(u), "http(s) only") }),
@@ -37,7 +46,10 @@ export const sceneObject = z.object({
   id: z.string().min(1).max(64),
   name: z.string().max(200),
   type: z.enum(["primitive", "image", "video", "glb", "audio", "sceneMarker"]),
-  assetId: z.union([z.number().int().positive(), z.string().max(64)]).nullable().optional(),
+  assetId: z
+    .union([z.number().int().positive(), z.string().max(64)])
+    .nullable()
+    .optional(),
   data: objectData.optional(),
   position: vec3,
   rotation: vec3,
@@ -50,12 +62,19 @@ export const sceneData = z
   .max(1000)
   .superRefine((objects, ctx) => {
     const byId = new Map(objects.map((o) => [o.id, o]));
-    if (byId.size !== objects.length) ctx.addIssue({ code: "custom", message: "duplicate object id", params: { code: "duplicate" } });
+    if (byId.size !== objects.length)
+      ctx.addIssue({ code: "custom", message: "duplicate object id", params: { code: "duplicate" } });
     const wants = { launchVideo: "video", launchAudio: "audio", playAnimation: "glb" } as const;
     objects.forEach((o, i) =>
       o.data?.click?.forEach((a, j) => {
         if (a.type === "openUrl") return;
-        if (byId.get(a.value)?.type !== wants[a.type]) ctx.addIssue({ code: "custom", path: [i, "data", "click", j, "value"], message: `must name a ${wants[a.type]} object of this scene`, params: { code: "invalid" } });
+        if (byId.get(a.value)?.type !== wants[a.type])
+          ctx.addIssue({
+            code: "custom",
+            path: [i, "data", "click", j, "value"],
+            message: `must name a ${wants[a.type]} object of this scene`,
+            params: { code: "invalid" },
+          });
       }),
     );
   });

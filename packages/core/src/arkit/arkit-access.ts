@@ -3,7 +3,7 @@
 // probed. (Using ARKit at all needs the `arkit` feature, which the procedures declare.)
 import { getDb, isInt4 } from "@ar/db";
 import { notFound } from "../errors/app-error";
-import type { Actor } from "../print/collection-access";
+import type { Actor } from "../auth/actor";
 
 /** The rule on the owner's id alone: files live under the owner's folder (`arkit/u{userId}/…`). */
 export const mayOpenArkitOf = (actor: Actor, ownerId: number): boolean => ownerId === actor.id || actor.isAdmin;

@@ -12,19 +12,46 @@ import { readSingleUpload } from "../uploads/read-single-upload";
 import { imageOnly, storeSniffedUpload } from "../uploads/store-sniffed-upload";
 import type { SniffResult } from "../uploads/sniff-type";
 import { assertValidGlb } from "../uploads/validate-glb";
-import type { Actor } from "../print/collection-access";
+import type { Actor } from "../auth/actor";
 import { findArkitFor } from "./arkit-access";
+import { exposeArkitFiles } from "./arkit-public";
+import { deleteUnlessPublic } from "../public-files/delete-unless-public";
 
 export const ARKIT_MODEL_MAX_BYTES = 50 * 1024 * 1024;
-const nameForm = z.object({ name: z.string({ error: () => "required" }).trim().min(1, { message: "required" }).max(100) });
+const nameForm = z.object({
+  name: z
+    .string({ error: () => "required" })
+    .trim()
+    .min(1, { message: "required" })
+    .max(100),
+});
 const parseName = (name: unknown) => nameForm.parse({ name }).name;
 
-type Row = { id: number; name: string; modelKey: string; usdzKey: string | null; previewSrc: string | null; createdAt: Date; updatedAt: Date };
-const toDto = (r: Row) => ({ id: r.id, name: r.name, modelSrc: fileUrl(r.modelKey), usdzSrc: fileUrl(r.usdzKey), previewSrc: fileUrl(r.previewSrc), createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() });
+type Row = {
+  id: number;
+  name: string;
+  modelKey: string;
+  usdzKey: string | null;
+  previewSrc: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+const toDto = (r: Row) => ({
+  id: r.id,
+  name: r.name,
+  modelSrc: fileUrl(r.modelKey),
+  usdzSrc: fileUrl(r.usdzKey),
+  previewSrc: fileUrl(r.previewSrc),
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
 export type ArkitProjectDto = ReturnType<typeof toDto>;
 
 export async function listArkitProjects(opts: { actor: Actor }): Promise<ArkitProjectDto[]> {
-  const rows = await getDb().arkitProject.findMany({ where: { userId: opts.actor.id }, orderBy: { createdAt: "desc" } });
+  const rows = await getDb().arkitProject.findMany({
+    where: { userId: opts.actor.id },
+    orderBy: { createdAt: "desc" },
+  });
   return rows.map(toDto);
 }
 
@@ -36,14 +63,26 @@ async function readModelForm(request: Request, folder: string): Promise<{ modelK
       maxFileBytes: ARKIT_MODEL_MAX_BYTES,
       fileFields: ["file"],
       onFile: async (part) => {
-        if (!/\.glb$/i.test(part.filename)) throw new AppError("BAD_REQUEST", "Only GLB files are allowed here", { fields: { file: "type" } });
-        modelKey = (await storeSniffedUpload({ part, keyBase: `${folder}/model-${randomBytes(8).toString("hex")}`, max: ARKIT_MODEL_MAX_BYTES, label: "50 MB", allowed: (t) => (t?.ext === "glb" ? t : null) })).key;
+        if (!/\.glb$/i.test(part.filename))
+          throw new AppError("BAD_REQUEST", "Only GLB files are allowed here", { fields: { file: "type" } });
+        modelKey = (
+          await storeSniffedUpload({
+            part,
+            keyBase: `${folder}/model-${randomBytes(8).toString("hex")}`,
+            max: ARKIT_MODEL_MAX_BYTES,
+            label: "50 MB",
+            allowed: (t) => (t?.ext === "glb" ? t : null),
+          })
+        ).key;
       },
     });
     if (modelKey) await assertValidGlb((await getStorage().getBuffer(modelKey))!, "file");
     return { modelKey, name: fields.name };
   } catch (e) {
-    if (modelKey) await getStorage().delete(modelKey).catch(() => undefined);
+    if (modelKey)
+      await getStorage()
+        .delete(modelKey)
+        .catch(() => undefined);
     throw e;
   }
 }
@@ -51,32 +90,65 @@ async function readModelForm(request: Request, folder: string): Promise<{ modelK
 export async function createArkitProject(opts: { actor: Actor; request: Request }): Promise<ArkitProjectDto> {
   const folder = `arkit/u${opts.actor.id}`;
   const form = await readModelForm(opts.request, folder);
+  let created;
   try {
     if (!form.modelKey) throw new AppError("BAD_REQUEST", "Choose a GLB model", { fields: { file: "required" } });
     const name = parseName(form.name);
-    return toDto(await getDb().arkitProject.create({ data: { userId: opts.actor.id, name, modelKey: form.modelKey } }));
+    created = await getDb().arkitProject.create({ data: { userId: opts.actor.id, name, modelKey: form.modelKey } });
   } catch (e) {
-    if (form.modelKey) await getStorage().delete(form.modelKey).catch(() => undefined);
+    if (form.modelKey)
+      await getStorage()
+        .delete(form.modelKey)
+        .catch(() => undefined);
     throw e;
   }
+  // Outside the cleanup above: the row holds the model now (a failure here is healed by the first public read).
+  await exposeArkitFiles(created);
+  return toDto(created);
 }
 
 /** POST /api/arkit/{id}: a new name and/or a replaced model ("Replace Model"). */
-export async function updateArkitProject(opts: { actor: Actor; projectId: number; request: Request }): Promise<ArkitProjectDto> {
+export async function updateArkitProject(opts: {
+  actor: Actor;
+  projectId: number;
+  request: Request;
+}): Promise<ArkitProjectDto> {
   const row = await findArkitFor(opts.actor, opts.projectId);
   const form = await readModelForm(opts.request, `arkit/u${row.userId}`);
+  let updated;
   try {
     const name = form.name === undefined ? undefined : parseName(form.name);
-    const updated = await getDb().arkitProject.update({ where: { id: row.id }, data: { ...(name ? { name } : {}), ...(form.modelKey ? { modelKey: form.modelKey, usdzKey: null, previewSrc: null } : {}) } });
-    if (form.modelKey) await Promise.allSettled([row.modelKey, row.usdzKey, row.previewSrc].filter((k): k is string => Boolean(k)).map((k) => getStorage().delete(k)));
-    return toDto(updated);
+    updated = await getDb().arkitProject.update({
+      where: { id: row.id },
+      data: {
+        ...(name ? { name } : {}),
+        ...(form.modelKey ? { modelKey: form.modelKey, usdzKey: null, previewSrc: null } : {}),
+      },
+    });
   } catch (e) {
-    if (form.modelKey) await getStorage().delete(form.modelKey).catch(() => undefined);
+    if (form.modelKey)
+      await getStorage()
+        .delete(form.modelKey)
+        .catch(() => undefined);
     throw e;
   }
+  if (form.modelKey) {
+    // The page shows the new model at once; the old files go offline before they leave storage.
+    await exposeArkitFiles(updated);
+    await Promise.allSettled(
+      [row.modelKey, row.usdzKey, row.previewSrc]
+        .filter((k): k is string => Boolean(k))
+        .map((k) => getStorage().delete(k)),
+    );
+  }
+  return toDto(updated);
 }
 
-export async function setArkitPreview(opts: { actor: Actor; projectId: number; request: Request }): Promise<ArkitProjectDto> {
+export async function setArkitPreview(opts: {
+  actor: Actor;
+  projectId: number;
+  request: Request;
+}): Promise<ArkitProjectDto> {
   const row = await findArkitFor(opts.actor, opts.projectId);
   const { file } = await readSingleUpload(opts.request, {
     fileFields: ["file", "image"],
@@ -88,12 +160,17 @@ export async function setArkitPreview(opts: { actor: Actor; projectId: number; r
   const key = file?.key;
   if (!key) throw new AppError("BAD_REQUEST", "Choose an image", { fields: { file: "required" } });
   const updated = await getDb().arkitProject.update({ where: { id: row.id }, data: { previewSrc: key } });
-  if (row.previewSrc) await getStorage().delete(row.previewSrc).catch(() => undefined);
+  await exposeArkitFiles(updated);
+  if (row.previewSrc)
+    await getStorage()
+      .delete(row.previewSrc)
+      .catch(() => undefined);
   return toDto(updated);
 }
 
 /** USDZ is a zip whose first entry is the .usdc/.usda layer (Pixar's package rules). */
-const usdzOnly = (t: SniffResult | undefined): SniffResult | null => (t?.ext === "zip" ? { ext: "usdz", mime: "model/vnd.usdz+zip" } : null);
+const usdzOnly = (t: SniffResult | undefined): SniffResult | null =>
+  t?.ext === "zip" ? { ext: "usdz", mime: "model/vnd.usdz+zip" } : null;
 function firstZipEntryName(head: Buffer): string | null {
   if (head.length < 30 || head.readUInt32LE(0) !== 0x04034b50) return null;
   const nameLength = head.readUInt16LE(26);
@@ -104,7 +181,11 @@ function firstZipEntryName(head: Buffer): string | null {
  * POST /api/arkit/{id}/usdz (beyond the spec): the USDZ the browser exported from the GLB with
  * three's USDZExporter, stored beside the model so the project also opens in iOS AR Quick Look.
  */
-export async function setArkitUsdz(opts: { actor: Actor; projectId: number; request: Request }): Promise<ArkitProjectDto> {
+export async function setArkitUsdz(opts: {
+  actor: Actor;
+  projectId: number;
+  request: Request;
+}): Promise<ArkitProjectDto> {
   const row = await findArkitFor(opts.actor, opts.projectId);
   const { file } = await readSingleUpload(opts.request, {
     keyBase: `arkit/u${row.userId}/model-${randomBytes(8).toString("hex")}`,
@@ -115,14 +196,32 @@ export async function setArkitUsdz(opts: { actor: Actor; projectId: number; requ
   if (!file) throw new AppError("BAD_REQUEST", "Choose a USDZ file", { fields: { file: "required" } });
   try {
     const first = firstZipEntryName((await getStorage().getBuffer(file.key)) ?? Buffer.alloc(0));
-    if (!first || !/\.usd[ac]?$/i.test(first)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "The file is not a USDZ package", { fields: { file: "type" } });
-    const updated = await getDb().arkitProject.update({ where: { id: row.id }, data: { usdzKey: file.key } });
-    if (row.usdzKey) await getStorage().delete(row.usdzKey).catch(() => undefined);
-    return toDto(updated);
+    if (!first || !/\.usd[ac]?$/i.test(first))
+      throw new AppError("UNSUPPORTED_MEDIA_TYPE", "The file is not a USDZ package", { fields: { file: "type" } });
   } catch (e) {
-    await getStorage().delete(file.key).catch(() => undefined);
+    await getStorage()
+      .delete(file.key)
+      .catch(() => undefined);
     throw e;
   }
+  const updated = await getDb().arkitProject.update({ where: { id: row.id }, data: { usdzKey: file.key } });
+  await exposeArkitFiles(updated);
+  if (row.usdzKey)
+    await getStorage()
+      .delete(row.usdzKey)
+      .catch(() => undefined);
+  return toDto(updated);
+}
+
+/**
+ * Deletes an ARKit project (owner or admin): the row, with it its public files' rows (its page and
+ * file URLs answer 404 from then on), then its model, USDZ and preview in storage.
+ */
+export async function deleteArkitProject(opts: { actor: Actor; projectId: number }): Promise<{ ok: true }> {
+  const row = await findArkitFor(opts.actor, opts.projectId);
+  await getDb().arkitProject.delete({ where: { id: row.id } });
+  await deleteUnlessPublic([row.modelKey, row.usdzKey, row.previewSrc]);
+  return { ok: true };
 }
 
 /** The link its QR encodes, for those who may open the project (the ARKit screen's QR). */

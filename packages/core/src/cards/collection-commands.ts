@@ -3,20 +3,25 @@ import { z } from "zod";
 import { getDb, withTransaction, type Tx } from "@ar/db";
 import { AppError } from "../errors/app-error";
 import { requireFeature } from "../account/require-feature";
+import { queueImageTarget } from "../image-targets/image-targets";
 import { getStorage } from "../storage/get-storage";
-import { findCollectionFor, type Actor } from "../print/collection-access";
+import type { Actor } from "../auth/actor";
+import { findCollectionFor } from "./collection-access";
 import { printDataSchema } from "../print/print-design";
 import { deletePackFolders } from "../packs/pack-commands";
 import { purgeUnusedRetiredPacks } from "../packs/retire-pack";
 import { newCardId } from "./card-id";
 import { getCollection } from "./collection-queries";
+import { assertOfferedDomain } from "./offered-domains";
 import type { CollectionDto } from "./collection-dto";
 
 const MAX_DATA_BYTES = 64 * 1024;
 // The print part of `data` must be printable as saved (card width within the print bounds, a
 // valid domain or none), by the same schema the print reads it with.
-const designData = printDataSchema
-  .refine((d) => JSON.stringify(d).length <= MAX_DATA_BYTES, { message: "too large", params: { code: "too_large" } });
+const designData = printDataSchema.refine((d) => JSON.stringify(d).length <= MAX_DATA_BYTES, {
+  message: "too large",
+  params: { code: "too_large" },
+});
 const packIds = z.array(z.number().int().positive()).max(50);
 
 export const createCollectionInput = z.object({
@@ -40,9 +45,16 @@ async function assertUsablePacks(tx: Tx, actor: Actor, ids: number[], collection
   if (ids.length === 0 || actor.isAdmin) return;
   const unique = [...new Set(ids)];
   const usable = await tx.assetPack.count({
-    where: { id: { in: unique }, OR: [{ owners: { some: { userId: actor.id } } }, ...(collectionId ? [{ collections: { some: { collectionId } } }] : [])] },
+    where: {
+      id: { in: unique },
+      OR: [
+        { owners: { some: { userId: actor.id } } },
+        ...(collectionId ? [{ collections: { some: { collectionId } } }] : []),
+      ],
+    },
   });
-  if (usable !== unique.length) throw new AppError("BAD_REQUEST", "Some packs are not in your packs", { fields: { assetPacks: "invalid" } });
+  if (usable !== unique.length)
+    throw new AppError("BAD_REQUEST", "Some packs are not in your packs", { fields: { assetPacks: "invalid" } });
 }
 
 /**
@@ -51,14 +63,24 @@ async function assertUsablePacks(tx: Tx, actor: Actor, ids: number[], collection
  */
 function assertMayChooseDomain(actor: Actor, data: { domain?: string | null } | undefined, saved: unknown): void {
   const domain = data?.domain?.trim() || null;
-  const before = typeof saved === "object" && saved !== null && typeof (saved as { domain?: unknown }).domain === "string" ? (saved as { domain: string }).domain.trim() : null;
+  const before =
+    typeof saved === "object" && saved !== null && typeof (saved as { domain?: unknown }).domain === "string"
+      ? (saved as { domain: string }).domain.trim()
+      : null;
   if (domain && domain !== before) requireFeature(actor, "wishes");
 }
 
+const savedDomain = (data: unknown): unknown =>
+  typeof data === "object" && data !== null ? (data as { domain?: unknown }).domain : undefined;
+
 /** Creates the collection and its test card (the QR scanned on the wizard's check step). */
-export async function createCollection(opts: { actor: Actor; input: unknown }): Promise<CollectionDto & { testCard: { id: string } }> {
+export async function createCollection(opts: {
+  actor: Actor;
+  input: unknown;
+}): Promise<CollectionDto & { testCard: { id: string } }> {
   const input = createCollectionInput.parse(opts.input ?? {});
   assertMayChooseDomain(opts.actor, input.data, null);
+  await assertOfferedDomain({ ownerId: opts.actor.id, domain: input.data.domain, saved: null });
   const id = await withTransaction(async (tx) => {
     await assertUsablePacks(tx, opts.actor, input.assetPacks);
     const c = await tx.cardCollection.create({
@@ -77,19 +99,37 @@ export async function createCollection(opts: { actor: Actor; input: unknown }): 
   return { ...dto, testCard: dto.testCard! };
 }
 
-export async function updateCollection(opts: { actor: Actor; collectionId: number; input: unknown }): Promise<CollectionDto> {
+export async function updateCollection(opts: {
+  actor: Actor;
+  collectionId: number;
+  input: unknown;
+}): Promise<CollectionDto> {
   const input = updateCollectionInput.parse(opts.input ?? {});
   const collection = await findCollectionFor(opts.actor, opts.collectionId);
   assertMayChooseDomain(opts.actor, input.data, collection.data);
+  // The owner's custom domain counts, also when an administrator saves the collection.
+  await assertOfferedDomain({
+    ownerId: collection.userId,
+    domain: input.data?.domain,
+    saved: savedDomain(collection.data),
+  });
   const purged = await withTransaction(async (tx) => {
     let purged: number[] = [];
     if (input.assetPacks) {
       await assertUsablePacks(tx, opts.actor, input.assetPacks, collection.id);
-      const detached = await tx.collectionAssetPack.findMany({ where: { collectionId: collection.id, packId: { notIn: input.assetPacks } }, select: { packId: true } });
+      const detached = await tx.collectionAssetPack.findMany({
+        where: { collectionId: collection.id, packId: { notIn: input.assetPacks } },
+        select: { packId: true },
+      });
       await tx.collectionAssetPack.deleteMany({ where: { collectionId: collection.id } });
-      await tx.collectionAssetPack.createMany({ data: [...new Set(input.assetPacks)].map((packId) => ({ collectionId: collection.id, packId })) });
+      await tx.collectionAssetPack.createMany({
+        data: [...new Set(input.assetPacks)].map((packId) => ({ collectionId: collection.id, packId })),
+      });
       // A retired pack this was the last use of goes now.
-      purged = await purgeUnusedRetiredPacks(tx, detached.map((d) => d.packId));
+      purged = await purgeUnusedRetiredPacks(
+        tx,
+        detached.map((d) => d.packId),
+      );
     }
     await tx.cardCollection.update({
       where: { id: collection.id },
@@ -102,22 +142,37 @@ export async function updateCollection(opts: { actor: Actor; collectionId: numbe
     return purged;
   });
   await deletePackFolders(purged);
+  // Switched to image tracking with a front design already uploaded: its target is prepared now.
+  if (input.trackingType === "image" && collection.trackingType !== "image")
+    await queueImageTarget(collection.backgroundFrontSrc);
   return getCollection({ actor: opts.actor, collectionId: collection.id });
 }
 
 /** DELETE /api/cards/{id}: a collection without cards is deleted, otherwise archived. */
-export async function removeCollection(opts: { actor: Actor; collectionId: number }): Promise<{ result: "deleted" | "archived" }> {
+export async function removeCollection(opts: {
+  actor: Actor;
+  collectionId: number;
+}): Promise<{ result: "deleted" | "archived" }> {
   const collection = await findCollectionFor(opts.actor, opts.collectionId);
   const cards = await getDb().card.count({ where: { collectionId: collection.id, isTest: false } });
   if (cards > 0) {
-    await getDb().cardCollection.update({ where: { id: collection.id }, data: { archivedAt: collection.archivedAt ?? new Date() } });
+    await getDb().cardCollection.update({
+      where: { id: collection.id },
+      data: { archivedAt: collection.archivedAt ?? new Date() },
+    });
     return { result: "archived" };
   }
   const exports = await getDb().printExport.findMany({ where: { collectionId: collection.id }, select: { id: true } });
   const purged = await withTransaction(async (tx) => {
-    const attached = await tx.collectionAssetPack.findMany({ where: { collectionId: collection.id }, select: { packId: true } });
+    const attached = await tx.collectionAssetPack.findMany({
+      where: { collectionId: collection.id },
+      select: { packId: true },
+    });
     await tx.cardCollection.delete({ where: { id: collection.id } });
-    return purgeUnusedRetiredPacks(tx, attached.map((a) => a.packId));
+    return purgeUnusedRetiredPacks(
+      tx,
+      attached.map((a) => a.packId),
+    );
   });
   await deletePackFolders(purged);
   // Whole folders: every upload of the collection and its print files, including an export a
@@ -130,7 +185,13 @@ export async function removeCollection(opts: { actor: Actor; collectionId: numbe
 /** POST /api/cards/{id}/test-card: the collection's test card, made if it has none. */
 export async function ensureTestCard(opts: { actor: Actor; collectionId: number }): Promise<{ id: string }> {
   const collection = await findCollectionFor(opts.actor, opts.collectionId);
-  const existing = await getDb().card.findFirst({ where: { collectionId: collection.id, isTest: true }, select: { id: true } });
+  const existing = await getDb().card.findFirst({
+    where: { collectionId: collection.id, isTest: true },
+    select: { id: true },
+  });
   if (existing) return existing;
-  return getDb().card.create({ data: { id: newCardId(), collectionId: collection.id, isTest: true }, select: { id: true } });
+  return getDb().card.create({
+    data: { id: newCardId(), collectionId: collection.id, isTest: true },
+    select: { id: true },
+  });
 }

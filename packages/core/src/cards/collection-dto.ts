@@ -4,7 +4,8 @@
 import { isoTimestampSql } from "@ar/db";
 import { fileUrlSql } from "../files/file-url";
 
-export type CollectionOrderDto = { id: number; createdAt: string; count: number; status: string };
+/** `printed`: an export (not failed) holds the order's first card — print dialogs print the first cards. */
+export type CollectionOrderDto = { id: number; createdAt: string; count: number; status: string; printed: boolean };
 export type CollectionDto = {
   id: number;
   cardType: "v2" | "classic";
@@ -54,8 +55,13 @@ export function collectionsSql(where: string): string {
     ),
     o AS MATERIALIZED (
       SELECT "collectionId" AS id,
-        json_agg(json_build_object('id', id, 'createdAt', ${isoTimestampSql('"createdAt"')}, 'count', count, 'status', status) ORDER BY "createdAt" DESC, id DESC) AS orders
-      FROM "Order" WHERE "collectionId" IN (SELECT id FROM c) GROUP BY 1
+        json_agg(json_build_object('id', id, 'createdAt', ${isoTimestampSql('"createdAt"')}, 'count', count, 'status', status,
+          'printed', status IN ('paid', 'complete') AND EXISTS (
+            SELECT 1 FROM "PrintExport" pe
+            WHERE pe."collectionId" = od."collectionId" AND pe.status <> 'error'
+              AND (SELECT min(cd.id) FROM "Card" cd WHERE cd."orderId" = od.id) = ANY (pe."cardIds"))
+        ) ORDER BY "createdAt" DESC, id DESC) AS orders
+      FROM "Order" od WHERE "collectionId" IN (SELECT id FROM c) GROUP BY 1
     )
     SELECT c.id, c."userId", c."createdAt", json_build_object(
       'id', c.id, 'cardType', c."cardType", 'trackingType', c."trackingType", 'data', c.data,

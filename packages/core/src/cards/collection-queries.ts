@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { isInt4, JsonText, sqlRow, sqlStatement } from "@ar/db";
 import { notFound } from "../errors/app-error";
-import type { Actor } from "../print/collection-access";
+import type { Actor } from "../auth/actor";
 import { collectionsSql, type CollectionDto } from "./collection-dto";
 import { deleteCachedList, getCachedList, listCacheKey, setCachedList } from "./collection-list-cache";
 
 export const listCollectionsInput = z.object({
   type: z.enum(["v2", "classic"]).optional(),
-  archived: z.union([z.boolean(), z.enum(["true", "false", "1", "0"])]).optional().transform((v) => v === true || v === "true" || v === "1"),
+  // A query string's "1"/"true" is made a boolean by the REST door (packages/api query-input.ts).
+  archived: z.boolean().default(false),
 });
 
 // One statement each, whatever the number of collections. The list comes as one JSON text that
@@ -28,7 +29,10 @@ const listStatement = sqlStatement<{ version: string | null; list: string | null
      ) END AS list
    FROM (VALUES (1)) one LEFT JOIN "CardListVersion" v ON v."userId" = $1`,
 );
-const oneStatement = sqlStatement<{ userId: number; dto: CollectionDto }>("collection-by-id", collectionsSql(`c.id = $1`));
+const oneStatement = sqlStatement<{ userId: number; dto: CollectionDto }>(
+  "collection-by-id",
+  collectionsSql(`c.id = $1`),
+);
 
 /**
  * GET /api/cards: the user's collections, newest first (the newer id first on equal times). A list

@@ -18,17 +18,30 @@ const select = {
   filledAt: true,
   collectionId: true,
   order: { select: { status: true } },
-  collection: { select: { id: true, cardType: true, trackingType: true, data: true, backgroundFrontSrc: true, backgroundBackSrc: true } },
+  collection: {
+    select: {
+      id: true,
+      cardType: true,
+      trackingType: true,
+      data: true,
+      backgroundFrontSrc: true,
+      backgroundBackSrc: true,
+    },
+  },
 } satisfies Prisma.CardSelect;
 
 export type PublicCardRow = Prisma.CardGetPayload<{ select: typeof select }>;
 
 export const cardNotFound = () => new AppError("NOT_FOUND", "This card does not exist");
 
-export async function findPublicCard(cardId: string, db: Pick<Prisma.TransactionClient, "card"> = getDb()): Promise<PublicCardRow> {
+export async function findPublicCard(
+  cardId: string,
+  db: Pick<Prisma.TransactionClient, "card"> = getDb(),
+): Promise<PublicCardRow> {
   if (typeof cardId !== "string" || !CARD_ID.test(cardId)) throw cardNotFound();
   const card = await db.card.findUnique({ where: { id: cardId }, select });
   if (!card) throw cardNotFound();
-  if (card.order && card.order.status !== "paid" && card.order.status !== "complete") throw new AppError("FORBIDDEN", "This card is not paid yet");
+  if (card.order && card.order.status !== "paid" && card.order.status !== "complete")
+    throw new AppError("FORBIDDEN", "This card is not paid yet");
   return card;
 }

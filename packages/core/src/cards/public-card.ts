@@ -5,7 +5,7 @@
 import { DEFAULT_CARD_WIDTH_CM, qrRectOnCard } from "@ar/card-layout";
 import { getDb } from "@ar/db";
 import { printDataSchema } from "../print/print-design";
-import { collectionItems, collectionPublicUrls, publicUrlsOf } from "./card-public-files";
+import { collectionItems, collectionPublicUrls, frontTargetKey, publicUrlsOf } from "./card-public-files";
 import { findPublicCard, type PublicCardRow } from "./public-card-access";
 import { takePublicRead } from "./public-read-limit";
 import { readStoredWish, type StoredPlaced } from "./wish-data";
@@ -25,6 +25,8 @@ export type PublicCard = {
     heightMm: number;
     frontSrc: string | null;
     backSrc: string | null;
+    /** Image-tracked cards: the front design's prepared tracking target (null until the worker made it). */
+    frontTarget: string | null;
     qr: { side: "front" | "back"; xMm: number; yMm: number; sizeMm: number } | null;
   };
   wish: null | {
@@ -43,7 +45,8 @@ export type PublicCard = {
 
 const mm = (n: number) => Math.round(n * 100) / 100;
 
-type Side = { width?: number; height?: number; qrPosition?: { x: number; y: number; size: number } | null } | null | undefined;
+type Side =
+  { width?: number; height?: number; qrPosition?: { x: number; y: number; size: number } | null } | null | undefined;
 
 /** Card size and QR square in mm, as the print renderer lays them out (print-design.ts, page-painter.ts). */
 export function cardGeometry(data: unknown): { widthMm: number; heightMm: number; qr: PublicCard["card"]["qr"] } {
@@ -56,7 +59,10 @@ export function cardGeometry(data: unknown): { widthMm: number; heightMm: number
   // Without a saved design size the card is drawn in A-series proportion (the print takes the front image's).
   const heightMm = sized ? (widthMm * sized.height!) / sized.width! : widthMm * Math.SQRT2;
   let qr: PublicCard["card"]["qr"] = null;
-  for (const [name, side] of [["front", front], ["back", back]] as const) {
+  for (const [name, side] of [
+    ["front", front],
+    ["back", back],
+  ] as const) {
     if (!side?.qrPosition || !side.width) continue;
     const r = qrRectOnCard(side.qrPosition, side.width, widthMm);
     qr = { side: name, xMm: mm(r.x), yMm: mm(r.y), sizeMm: mm(r.size) };
@@ -74,7 +80,11 @@ export function giftOf(data: unknown): { mode: GiftMode; fixedLink: string | nul
 }
 
 /** Whether the caller may change the card now: anyone while it is empty, the token holder within the window. */
-export function editState(card: Pick<PublicCardRow, "wishTokenHash" | "wishEditableUntil">, token: string | null | undefined, now = new Date()) {
+export function editState(
+  card: Pick<PublicCardRow, "wishTokenHash" | "wishEditableUntil">,
+  token: string | null | undefined,
+  now = new Date(),
+) {
   if (!card.wishTokenHash) return { editable: true, editableUntil: null, holder: false };
   const holder = wishTokenMatches(token, card.wishTokenHash);
   const open = holder && withinEditWindow(card.wishEditableUntil, now);
@@ -96,16 +106,24 @@ export async function buildPublicCard(card: PublicCardRow, token: string | null 
   const edit = editState(card, token);
   // The reads that do not depend on each other go together.
   const reading = collectionItems(c.id);
-  const [items, designUrls, cardUrls, media] = await Promise.all([
+  const [items, designUrls, cardUrls, media, targetKey] = await Promise.all([
     reading,
     reading.then((list) => collectionPublicUrls(c, list)),
     stored ? publicUrlsOf({ cardId: card.id }) : Promise.resolve(new Map<string, string>()),
-    stored?.mediaId ? getDb().cardMedia.findFirst({ where: { id: stored.mediaId, cardId: card.id }, select: { kind: true, srcKey: true, compressedKey: true, width: true, height: true } }) : null,
+    stored?.mediaId
+      ? getDb().cardMedia.findFirst({
+          where: { id: stored.mediaId, cardId: card.id },
+          select: { kind: true, srcKey: true, compressedKey: true, width: true, height: true },
+        })
+      : null,
+    c.trackingType === "image" ? frontTargetKey(c) : Promise.resolve(null),
   ]);
   const mediaSrc = media ? cardUrls.get(media.compressedKey ?? media.srcKey) : undefined;
   const packItem = (i: (typeof items)[number]): PackItem[] => {
     const src = designUrls.get(i.src) ?? (/^https?:\/\//.test(i.src) ? i.src : undefined);
-    return src ? [{ id: i.id, src, previewSrc: (i.previewSrc && designUrls.get(i.previewSrc)) ?? null, packName: i.packName }] : [];
+    return src
+      ? [{ id: i.id, src, previewSrc: (i.previewSrc && designUrls.get(i.previewSrc)) ?? null, packName: i.packName }]
+      : [];
   };
   return {
     id: card.id,
@@ -118,6 +136,7 @@ export async function buildPublicCard(card: PublicCardRow, token: string | null 
       heightMm: geometry.heightMm,
       frontSrc: (c.backgroundFrontSrc && designUrls.get(c.backgroundFrontSrc)) ?? null,
       backSrc: (c.backgroundBackSrc && designUrls.get(c.backgroundBackSrc)) ?? null,
+      frontTarget: (targetKey && designUrls.get(targetKey)) ?? null,
       qr: geometry.qr,
     },
     wish: stored && {
@@ -128,16 +147,26 @@ export async function buildPublicCard(card: PublicCardRow, token: string | null 
       giftLink: gift.mode === "client" ? stored.giftLink : null,
       filledAt: stored.filledAt,
     },
-    gift: { mode: gift.mode, link: gift.mode === "fixed" ? gift.fixedLink : gift.mode === "client" ? (stored?.giftLink ?? null) : null },
+    gift: {
+      mode: gift.mode,
+      link: gift.mode === "fixed" ? gift.fixedLink : gift.mode === "client" ? (stored?.giftLink ?? null) : null,
+    },
     packs: edit.editable
-      ? { stickers: items.filter((i) => i.type === "sticker").flatMap(packItem), models: items.filter((i) => i.type === "model").flatMap(packItem) }
+      ? {
+          stickers: items.filter((i) => i.type === "sticker").flatMap(packItem),
+          models: items.filter((i) => i.type === "model").flatMap(packItem),
+        }
       : { stickers: [], models: [] },
     editable: edit.editable,
     editableUntil: edit.editableUntil,
   };
 }
 
-export async function getPublicCard(opts: { cardId: string; wishToken?: string | null; ip: string }): Promise<PublicCard> {
+export async function getPublicCard(opts: {
+  cardId: string;
+  wishToken?: string | null;
+  ip: string;
+}): Promise<PublicCard> {
   takePublicRead(opts.ip);
   return buildPublicCard(await findPublicCard(opts.cardId), opts.wishToken);
 }

@@ -23,6 +23,8 @@ export function takePublicRead(ip: string, now = Date.now()): void {
   }
   w.count++;
   if (w.count > PUBLIC_READS_PER_CLIENT_MINUTE) {
-    throw new AppError("TOO_MANY_REQUESTS", "Too many requests from this client, try again later", { retryAfterSeconds: Math.max(1, Math.ceil((w.start + WINDOW_MS - now) / 1000)) });
+    throw new AppError("TOO_MANY_REQUESTS", "Too many requests from this client, try again later", {
+      retryAfterSeconds: Math.max(1, Math.ceil((w.start + WINDOW_MS - now) / 1000)),
+    });
   }
 }

@@ -6,14 +6,23 @@
 // reloading the viewer, or a script changing its user agent, cannot inflate the statistics.
 import { getDb, withTransaction } from "@ar/db";
 import { AppError, notFound } from "../errors/app-error";
-import { findCollectionFor, type Actor } from "../print/collection-access";
+import type { Actor } from "../auth/actor";
+import { findCollectionFor } from "./collection-access";
 import { visitorHashes, type VisitorInfo } from "./card-visitor";
 
 export const CARD_EVENTS_PER_CLIENT_HOUR = 60;
 const HOUR_MS = 60 * 60 * 1000;
 
-export async function recordCardEvent(opts: { cardId: string; event: "view" | "use"; visitor: VisitorInfo; at?: Date }): Promise<{ ok: true }> {
-  const card = await getDb().card.findUnique({ where: { id: opts.cardId }, select: { id: true, collectionId: true, filledAt: true } });
+export async function recordCardEvent(opts: {
+  cardId: string;
+  event: "view" | "use";
+  visitor: VisitorInfo;
+  at?: Date;
+}): Promise<{ ok: true }> {
+  const card = await getDb().card.findUnique({
+    where: { id: opts.cardId },
+    select: { id: true, collectionId: true, filledAt: true },
+  });
   if (!card) throw notFound("Card not found");
   const { day, visitor, client } = await visitorHashes(opts.visitor, opts.at ?? new Date());
   await withTransaction(async (tx) => {
@@ -31,15 +40,22 @@ export async function recordCardEvent(opts: { cardId: string; event: "view" | "u
         retryAfterSeconds: Math.max(1, Math.ceil((oldest + HOUR_MS - Date.now()) / 1000)),
       });
     }
-    const { count } = await tx.cardVisit.createMany({ data: [{ cardId: card.id, day, event: opts.event, visitor, client }], skipDuplicates: true });
+    const { count } = await tx.cardVisit.createMany({
+      data: [{ cardId: card.id, day, event: opts.event, visitor, client }],
+      skipDuplicates: true,
+    });
     if (count === 0) return; // this visitor's event was counted today already
     const views = opts.event === "view" ? 1 : 0;
     const usings = opts.event === "use" ? 1 : 0;
     await tx.$executeRaw`
       INSERT INTO "CardStatDay" ("collectionId", day, views, usings) VALUES (${card.collectionId}, ${day}::date, ${views}, ${usings})
       ON CONFLICT ("collectionId", day) DO UPDATE SET views = "CardStatDay".views + ${views}, usings = "CardStatDay".usings + ${usings}`;
-    await tx.card.update({ where: { id: card.id }, data: { views: { increment: views }, usings: { increment: usings }, lastSeenAt: new Date() } });
-    if (opts.event === "use" && !card.filledAt) await tx.card.updateMany({ where: { id: card.id, filledAt: null }, data: { filledAt: new Date() } });
+    await tx.card.update({
+      where: { id: card.id },
+      data: { views: { increment: views }, usings: { increment: usings }, lastSeenAt: new Date() },
+    });
+    if (opts.event === "use" && !card.filledAt)
+      await tx.card.updateMany({ where: { id: card.id, filledAt: null }, data: { filledAt: new Date() } });
   });
   return { ok: true };
 }
@@ -53,5 +69,10 @@ export async function listCardStats(opts: { actor: Actor; collectionId: number }
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: 10_000,
   });
-  return cards.map((c) => ({ ...c, filledAt: c.filledAt?.toISOString() ?? null, lastSeenAt: c.lastSeenAt?.toISOString() ?? null, createdAt: c.createdAt.toISOString() }));
+  return cards.map((c) => ({
+    ...c,
+    filledAt: c.filledAt?.toISOString() ?? null,
+    lastSeenAt: c.lastSeenAt?.toISOString() ?? null,
+    createdAt: c.createdAt.toISOString(),
+  }));
 }

@@ -6,12 +6,17 @@
 import { withTransaction } from "@ar/db";
 import { Prisma } from "@ar/db";
 import { notFound } from "../errors/app-error";
-import { findCollectionFor, type Actor } from "../print/collection-access";
+import type { Actor } from "../auth/actor";
+import { findCollectionFor } from "./collection-access";
 import { withdrawFiles } from "../public-files/expose-files";
 import { getStorage } from "../storage/get-storage";
 import { cardMediaFolder } from "./wish-media";
 
-export async function resetCard(opts: { actor: Actor; collectionId: number; cardId: string }): Promise<{ id: string; filled: false }> {
+export async function resetCard(opts: {
+  actor: Actor;
+  collectionId: number;
+  cardId: string;
+}): Promise<{ id: string; filled: false }> {
   const collection = await findCollectionFor(opts.actor, opts.collectionId);
   const cardId = typeof opts.cardId === "string" && opts.cardId.length <= 64 ? opts.cardId : "";
   await withTransaction(async (tx) => {

@@ -34,13 +34,19 @@ const placedSchema = z
     x: z.number().min(0).max(1),
     y: z.number().min(0).max(1),
     scale: z.number().positive().max(4),
-    rotation: z.number().min(-2 * Math.PI).max(2 * Math.PI),
+    rotation: z
+      .number()
+      .min(-2 * Math.PI)
+      .max(2 * Math.PI),
   })
   .strict();
 
 export const saveWishInput = z
   .object({
-    text: z.string().max(WISH_TEXT_MAX, { message: `at most ${WISH_TEXT_MAX} characters` }).nullish(),
+    text: z
+      .string()
+      .max(WISH_TEXT_MAX, { message: `at most ${WISH_TEXT_MAX} characters` })
+      .nullish(),
     mediaId: z.number().int().positive().max(INT4_MAX).nullish(),
     stickers: z.array(placedSchema).max(WISH_MAX_ITEMS, { message: "too many" }).optional(),
     models: z.array(placedSchema).max(WISH_MAX_ITEMS, { message: "too many" }).optional(),
@@ -49,7 +55,12 @@ export const saveWishInput = z
   .strict()
   .superRefine((v, ctx) => {
     if ((v.stickers?.length ?? 0) + (v.models?.length ?? 0) > WISH_MAX_ITEMS) {
-      ctx.addIssue({ code: "custom", path: ["stickers"], message: `at most ${WISH_MAX_ITEMS} items in all`, params: { code: "too_many" } });
+      ctx.addIssue({
+        code: "custom",
+        path: ["stickers"],
+        message: `at most ${WISH_MAX_ITEMS} items in all`,
+        params: { code: "too_many" },
+      });
     }
   });
 export type SaveWishInput = z.infer<typeof saveWishInput>;
@@ -70,11 +81,19 @@ export function httpLink(text: string): string | null {
   }
 }
 
-async function resolveItems(collectionId: number, input: SaveWishInput): Promise<{ stickers?: StoredPlaced[]; models?: StoredPlaced[] }> {
-  if (!input.stickers?.length && !input.models?.length) return { stickers: input.stickers && [], models: input.models && [] };
+async function resolveItems(
+  collectionId: number,
+  input: SaveWishInput,
+): Promise<{ stickers?: StoredPlaced[]; models?: StoredPlaced[] }> {
+  if (!input.stickers?.length && !input.models?.length)
+    return { stickers: input.stickers && [], models: input.models && [] };
   const items = new Map((await collectionItems(collectionId)).map((i) => [i.id, i]));
   const fields: FieldErrors = {};
-  const resolve = (list: z.infer<typeof placedSchema>[] | undefined, name: "stickers" | "models", type: "sticker" | "model") =>
+  const resolve = (
+    list: z.infer<typeof placedSchema>[] | undefined,
+    name: "stickers" | "models",
+    type: "sticker" | "model",
+  ) =>
     list?.flatMap((p, i) => {
       const item = items.get(p.itemId);
       if (!item || item.type !== type) {
@@ -83,12 +102,20 @@ async function resolveItems(collectionId: number, input: SaveWishInput): Promise
       }
       return [{ ...p, key: item.src }];
     });
-  const out = { stickers: resolve(input.stickers, "stickers", "sticker"), models: resolve(input.models, "models", "model") };
+  const out = {
+    stickers: resolve(input.stickers, "stickers", "sticker"),
+    models: resolve(input.models, "models", "model"),
+  };
   if (Object.keys(fields).length) throw badInput("An item is not from this card's packs", fields);
   return out;
 }
 
-export async function saveWish(opts: { cardId: string; input: unknown; wishToken: string | null | undefined; visitor: VisitorInfo }): Promise<SaveWishResult> {
+export async function saveWish(opts: {
+  cardId: string;
+  input: unknown;
+  wishToken: string | null | undefined;
+  visitor: VisitorInfo;
+}): Promise<SaveWishResult> {
   const input = saveWishInput.parse(opts.input ?? {});
   const card = await findPublicCard(opts.cardId);
   const claiming = card.wishTokenHash === null;
@@ -102,14 +129,18 @@ export async function saveWish(opts: { cardId: string; input: unknown; wishToken
   const gift = giftOf(card.collection.data);
   let giftLink: string | null | undefined = input.giftLink === undefined ? undefined : null;
   if (input.giftLink?.trim()) {
-    if (gift.mode !== "client") throw badInput("This card's gift is chosen by its creator", { giftLink: "not_allowed" });
+    if (gift.mode !== "client")
+      throw badInput("This card's gift is chosen by its creator", { giftLink: "not_allowed" });
     giftLink = httpLink(input.giftLink);
     if (!giftLink) throw badInput("The gift link must be an http(s) address", { giftLink: "invalid" });
   }
 
   let media: { id: number; key: string } | null | undefined = input.mediaId === undefined ? undefined : null;
   if (input.mediaId) {
-    const m = await getDb().cardMedia.findFirst({ where: { id: input.mediaId, cardId: card.id }, select: { id: true, status: true, srcKey: true, compressedKey: true } });
+    const m = await getDb().cardMedia.findFirst({
+      where: { id: input.mediaId, cardId: card.id },
+      select: { id: true, status: true, srcKey: true, compressedKey: true },
+    });
     if (!m) throw badInput("No such media on this card", { mediaId: "invalid" });
     if (m.status !== "ready") throw badInput("The media is not ready yet", { mediaId: "not_ready" });
     media = { id: m.id, key: m.compressedKey ?? m.srcKey };
@@ -132,10 +163,20 @@ export async function saveWish(opts: { cardId: string; input: unknown; wishToken
   }
 
   // Digests before the transaction (exposeFiles only writes rows).
-  const mediaKey = media === undefined && mediaId !== null
-    ? await getDb().cardMedia.findFirst({ where: { id: mediaId, cardId: card.id }, select: { srcKey: true, compressedKey: true } }).then((m) => (m ? (m.compressedKey ?? m.srcKey) : null))
-    : (media?.key ?? null);
-  const keys = await digestKeys([...(mediaKey ? [mediaKey] : []), ...wish.stickers.map((p) => p.key), ...wish.models.map((p) => p.key)].filter((k) => !/^https?:\/\//.test(k)));
+  const mediaKey =
+    media === undefined && mediaId !== null
+      ? await getDb()
+          .cardMedia.findFirst({
+            where: { id: mediaId, cardId: card.id },
+            select: { srcKey: true, compressedKey: true },
+          })
+          .then((m) => (m ? (m.compressedKey ?? m.srcKey) : null))
+      : (media?.key ?? null);
+  const keys = await digestKeys(
+    [...(mediaKey ? [mediaKey] : []), ...wish.stickers.map((p) => p.key), ...wish.models.map((p) => p.key)].filter(
+      (k) => !/^https?:\/\//.test(k),
+    ),
+  );
 
   const startedAt = new Date();
   const minted = claiming ? newWishToken() : null;
@@ -144,29 +185,55 @@ export async function saveWish(opts: { cardId: string; input: unknown; wishToken
   await withTransaction(async (tx) => {
     const data = { wish: wish as unknown as Prisma.InputJsonValue };
     const { count } = claiming
-      ? await tx.card.updateMany({ where: { id: card.id, wishTokenHash: null }, data: { ...data, wishTokenHash: minted!.hash, wishEditableUntil: until, filledAt: card.filledAt ?? startedAt } })
-      : await tx.card.updateMany({ where: { id: card.id, wishTokenHash: hashWishToken(token), wishEditableUntil: { gt: startedAt } }, data });
+      ? await tx.card.updateMany({
+          where: { id: card.id, wishTokenHash: null },
+          data: {
+            ...data,
+            wishTokenHash: minted!.hash,
+            wishEditableUntil: until,
+            filledAt: card.filledAt ?? startedAt,
+          },
+        })
+      : await tx.card.updateMany({
+          where: { id: card.id, wishTokenHash: hashWishToken(token), wishEditableUntil: { gt: startedAt } },
+          data,
+        });
     if (count === 0) throw claiming ? new AppError("CONFLICT", "Someone has just filled this card") : cardLocked();
     await exposeFiles(tx, { cardId: card.id }, keys);
   });
 
   await recordCardEvent({ cardId: card.id, event: "use", visitor: opts.visitor }).catch((e: unknown) => {
     // Statistics only: a client over the events limit still saved its wish.
-    if (!(e instanceof AppError && e.code === "TOO_MANY_REQUESTS")) getLogger().warn({ err: e, cardId: card.id }, "wish use not recorded");
+    if (!(e instanceof AppError && e.code === "TOO_MANY_REQUESTS"))
+      getLogger().warn({ err: e, cardId: card.id }, "wish use not recorded");
   });
   await dropUnusedMedia(card.id, mediaId, startedAt);
-  return { token, editableUntil: until.toISOString(), card: await buildPublicCard(await findPublicCard(card.id), token) };
+  return {
+    token,
+    editableUntil: until.toISOString(),
+    card: await buildPublicCard(await findPublicCard(card.id), token),
+  };
 }
 
 /** Settled uploads the saved wish does not use (earlier tries), rows first, then their files. */
 async function dropUnusedMedia(cardId: string, keep: number | null, before: Date): Promise<void> {
   const db = getDb();
   const unused = await db.cardMedia.findMany({
-    where: { cardId, createdAt: { lt: before }, status: { in: ["ready", "error"] }, ...(keep ? { id: { not: keep } } : {}) },
+    where: {
+      cardId,
+      createdAt: { lt: before },
+      status: { in: ["ready", "error"] },
+      ...(keep ? { id: { not: keep } } : {}),
+    },
     select: { id: true, srcKey: true, compressedKey: true },
   });
   if (!unused.length) return;
   await db.cardMedia.deleteMany({ where: { id: { in: unused.map((m) => m.id) } } });
   const storage = getStorage();
-  await Promise.all(unused.flatMap((m) => [m.srcKey, m.compressedKey]).filter((k): k is string => Boolean(k)).map((k) => storage.delete(k).catch(() => undefined)));
+  await Promise.all(
+    unused
+      .flatMap((m) => [m.srcKey, m.compressedKey])
+      .filter((k): k is string => Boolean(k))
+      .map((k) => storage.delete(k).catch(() => undefined)),
+  );
 }

@@ -8,13 +8,20 @@ import { fileUrl } from "../files/file-url";
 import { getStorage } from "../storage/get-storage";
 import { readSingleUpload } from "../uploads/read-single-upload";
 import { imageOnly } from "../uploads/store-sniffed-upload";
-import { findCollectionFor, type Actor } from "../print/collection-access";
+import type { Actor } from "../auth/actor";
+import { findCollectionFor } from "./collection-access";
+import { frontTargetKey } from "./card-public-files";
 
 export const DESIGN_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 const SIDES = { front: "backgroundFrontSrc", back: "backgroundBackSrc", preview: "previewSrc" } as const;
 export type BackgroundSide = keyof typeof SIDES;
 
-export async function uploadBackground(opts: { actor: Actor; collectionId: number; side: string; request: Request }): Promise<{ src: string }> {
+export async function uploadBackground(opts: {
+  actor: Actor;
+  collectionId: number;
+  side: string;
+  request: Request;
+}): Promise<{ src: string }> {
   // Checked before the body is read, so a refused side stores nothing; own keys only (the side is
   // the client's: "constructor" is not a side).
   if (!Object.hasOwn(SIDES, opts.side)) throw new AppError("NOT_FOUND", "No such side");
@@ -31,6 +38,13 @@ export async function uploadBackground(opts: { actor: Actor; collectionId: numbe
   if (!key) throw new AppError("BAD_REQUEST", "Choose an image", { fields: { file: "required" } });
   const old = collection[field];
   await getDb().cardCollection.update({ where: { id: collection.id }, data: { [field]: key } });
-  if (old && old !== key) await getStorage().delete(old).catch(() => undefined);
+  if (old && old !== key)
+    await getStorage()
+      .delete(old)
+      .catch(() => undefined);
+  // An image-tracked card is tracked by its front design: the worker prepares its target now,
+  // long before a phone reads the card (docs/decisions/0024).
+  if (field === "backgroundFrontSrc")
+    await frontTargetKey({ backgroundFrontSrc: key, trackingType: collection.trackingType });
   return { src: fileUrl(key)! };
 }

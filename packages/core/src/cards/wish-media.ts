@@ -25,7 +25,15 @@ export const WISH_VIDEO_MAX_BYTES = 60 * 1024 * 1024;
 export const WISH_IMAGE_MAX_BYTES = 15 * 1024 * 1024;
 const COMPRESS_ATTEMPTS = 3;
 
-const KINDS: Record<string, "video" | "image"> = { mp4: "video", m4v: "video", webm: "video", mov: "video", png: "image", jpg: "image", webp: "image" };
+const KINDS: Record<string, "video" | "image"> = {
+  mp4: "video",
+  m4v: "video",
+  webm: "video",
+  mov: "video",
+  png: "image",
+  jpg: "image",
+  webp: "image",
+};
 const wishMediaType = (t: SniffResult | undefined) => (t && Object.hasOwn(KINDS, t.ext) ? t : null);
 
 export const cardLocked = () => new AppError("FORBIDDEN", "This card is locked");
@@ -53,7 +61,8 @@ export async function uploadWishMedia(opts: { cardId: string; request: Request; 
     const kind = KINDS[file.type.ext]!;
     let size: { width: number; height: number } | null = null;
     if (kind === "image") {
-      if (file.size > WISH_IMAGE_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "The photo is larger than 15 MB", { fields: { file: "too_large" } });
+      if (file.size > WISH_IMAGE_MAX_BYTES)
+        throw new AppError("PAYLOAD_TOO_LARGE", "The photo is larger than 15 MB", { fields: { file: "too_large" } });
       const head = await getStorage().getBuffer(file.key);
       const read = head ? readPixelSize(file.type.ext, head) : "unreadable";
       size = typeof read === "object" ? read : null;
@@ -71,11 +80,19 @@ export async function uploadWishMedia(opts: { cardId: string; request: Request; 
           height: size?.height ?? null,
         },
       });
-      if (kind === "video") await enqueue(tx, "media.compress-card", { mediaId: media.id }, { jobKey: trackedJobKey("cardMedia", media.id), maxAttempts: COMPRESS_ATTEMPTS });
+      if (kind === "video")
+        await enqueue(
+          tx,
+          "media.compress-card",
+          { mediaId: media.id },
+          { jobKey: trackedJobKey("cardMedia", media.id), maxAttempts: COMPRESS_ATTEMPTS },
+        );
       return { id: media.id, kind: media.kind, status: media.status };
     });
   } catch (e) {
-    await getStorage().delete(file.key).catch(() => undefined);
+    await getStorage()
+      .delete(file.key)
+      .catch(() => undefined);
     throw e;
   }
 }
@@ -84,10 +101,19 @@ export async function uploadWishMedia(opts: { cardId: string; request: Request; 
 export async function getWishMediaStatus(opts: { cardId: string; mediaId: number; ip: string }) {
   takePublicRead(opts.ip);
   const card = await findPublicCard(opts.cardId);
-  const m = Number.isSafeInteger(opts.mediaId) && opts.mediaId > 0 && opts.mediaId <= 2_147_483_647
-    ? await getDb().cardMedia.findFirst({ where: { id: opts.mediaId, cardId: card.id }, select: { status: true, progress: true, failureCode: true, size: true } })
-    : null;
+  const m =
+    Number.isSafeInteger(opts.mediaId) && opts.mediaId > 0 && opts.mediaId <= 2_147_483_647
+      ? await getDb().cardMedia.findFirst({
+          where: { id: opts.mediaId, cardId: card.id },
+          select: { status: true, progress: true, failureCode: true, size: true },
+        })
+      : null;
   if (!m) throw notFound("Media not found");
   const job = trackedJobView("cardMedia", { status: m.status, progress: m.progress, failureCode: m.failureCode });
-  return { progress: job.progress, complete: m.status === "ready", fileSize: m.size, failureCode: job.phase === "failed" ? job.failureCode : null };
+  return {
+    progress: job.progress,
+    complete: m.status === "ready",
+    fileSize: m.size,
+    failureCode: job.phase === "failed" ? job.failureCode : null,
+  };
 }

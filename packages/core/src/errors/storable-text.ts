@@ -49,7 +49,8 @@ export function findUnstorableText(value: unknown): { field: string; problem: Te
       const problem = textProblem(k);
       if (problem) return { field: node.parent ? `${pathOf(node)}.${printable(k)}` : "input", problem };
     }
-    for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], key: entries[i]![0], parent: node });
+    for (let i = entries.length - 1; i >= 0; i--)
+      stack.push({ value: entries[i]![1], key: entries[i]![0], parent: node });
   }
   return null;
 }
@@ -63,5 +64,6 @@ export function assertStorableText(value: unknown): void {
 /** The same check for one named text (a multipart field, a file name). */
 export function assertStorableField(field: string, text: string): void {
   const problem = textProblem(text);
-  if (problem) throw new AppError("BAD_REQUEST", MESSAGES[problem], { fields: { [printable(field) || "input"]: "invalid" } });
+  if (problem)
+    throw new AppError("BAD_REQUEST", MESSAGES[problem], { fields: { [printable(field) || "input"]: "invalid" } });
 }

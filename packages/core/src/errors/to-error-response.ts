@@ -16,7 +16,9 @@ export function zodFieldErrors(error: ZodError): FieldErrors {
     const name = issue.path.map(String).join(".") || "_";
     if (Object.hasOwn(fields, name)) continue;
     const custom = (issue as { params?: { code?: string } }).params?.code;
-    const missing = issue.message === "required" || (issue.code === "invalid_type" && /received (undefined|null)/.test(issue.message));
+    const missing =
+      issue.message === "required" ||
+      (issue.code === "invalid_type" && /received (undefined|null)/.test(issue.message));
     fields[name] = custom ?? (missing ? "required" : "invalid");
   }
   return fields;
@@ -33,11 +35,20 @@ function prismaCode(e: unknown): string | undefined {
 /** The database is down, restarting or dropped the connection: a 503 the client may retry, not a bug. */
 function isDatabaseDown(e: unknown): boolean {
   const text = e instanceof Error ? `${e.name} ${e.message} ${(e as { code?: string }).code ?? ""}` : "";
-  return /ECONNREFUSED|ECONNRESET|57P01|57P02|57P03|P1001|P1017|DatabaseNotReachable|Can't reach database|Connection terminated|terminating connection|the database system is (starting up|shutting down|in recovery mode)|server closed the connection/.test(text);
+  return /ECONNREFUSED|ECONNRESET|57P01|57P02|57P03|P1001|P1017|DatabaseNotReachable|Can't reach database|Connection terminated|terminating connection|the database system is (starting up|shutting down|in recovery mode)|server closed the connection/.test(
+    text,
+  );
 }
 
 function make(code: ErrorCode, message: string, extra: { fields?: FieldErrors; requestId?: string } = {}): ErrorBody {
-  return { error: { code, message, ...(extra.fields ? { fields: extra.fields } : {}), ...(extra.requestId ? { requestId: extra.requestId } : {}) } };
+  return {
+    error: {
+      code,
+      message,
+      ...(extra.fields ? { fields: extra.fields } : {}),
+      ...(extra.requestId ? { requestId: extra.requestId } : {}),
+    },
+  };
 }
 
 export function toErrorResponse(e: unknown): ErrorResponse {
@@ -53,7 +64,12 @@ export function toErrorResponse(e: unknown): ErrorResponse {
   if (pc === "P2025") return { status: 404, body: make("NOT_FOUND", "Not found"), headers: {} };
   if (pc === "P2002") return { status: 409, body: make("CONFLICT", "Already exists"), headers: {} };
   if (isDatabaseDown(e)) {
-    return { status: 503, body: make("UNAVAILABLE", "The service is temporarily unavailable"), headers: { "Retry-After": "5" }, unexpected: e };
+    return {
+      status: 503,
+      body: make("UNAVAILABLE", "The service is temporarily unavailable"),
+      headers: { "Retry-After": "5" },
+      unexpected: e,
+    };
   }
   const requestId = randomUUID();
   return { status: 500, body: make("INTERNAL", "Internal error", { requestId }), headers: {}, unexpected: e };

@@ -7,7 +7,8 @@ import { notFound } from "../errors/app-error";
 import { assertValidKey } from "../storage/object-storage";
 import { getStorage } from "../storage/get-storage";
 import { packVisibilityOf } from "../packs/pack-access";
-import { mayOpenCollection, type Actor } from "../print/collection-access";
+import type { Actor } from "../auth/actor";
+import { mayOpenCollection } from "../cards/collection-access";
 import { mayOpenProject } from "../ar-projects/project-access";
 import { mayOpenAlphaEncode } from "../ar-projects/alpha-encode";
 import { mayOpenArkitOf } from "../arkit/arkit-access";
@@ -46,7 +47,8 @@ export async function openFile(opts: { actor: Actor; key: string; ifNoneMatch?: 
   const cacheControl = `${vis}, max-age=31536000, immutable`;
   const meta = await getStorage().stat(opts.key);
   if (!meta) throw notFound("File not found");
-  if (opts.ifNoneMatch && opts.ifNoneMatch === meta.etag) return { notModified: true as const, etag: meta.etag, cacheControl };
+  if (opts.ifNoneMatch && opts.ifNoneMatch === meta.etag)
+    return { notModified: true as const, etag: meta.etag, cacheControl };
   const object = await getStorage().get(opts.key);
   if (!object) throw notFound("File not found");
   return { notModified: false as const, ...object, cacheControl };

@@ -7,7 +7,14 @@ let logger: pino.Logger | undefined;
 export function getLogger(): pino.Logger {
   logger ??= pino({
     level: getServerEnv().LOG_LEVEL,
-    redact: ["*.password", "*.passwordHash", "*.token", "*.accessToken", "req.headers.authorization", "req.headers.cookie"],
+    redact: [
+      "*.password",
+      "*.passwordHash",
+      "*.token",
+      "*.accessToken",
+      "req.headers.authorization",
+      "req.headers.cookie",
+    ],
   });
   return logger;
 }

@@ -12,7 +12,8 @@ import { getServerEnv } from "@ar/config";
 import { getDb, withTransaction, type Tx } from "@ar/db";
 import { AppError } from "../errors/app-error";
 import { getLogger } from "../log/logger";
-import { findCollectionFor, type Actor } from "../print/collection-access";
+import type { Actor } from "../auth/actor";
+import { findCollectionFor } from "../cards/collection-access";
 import { getPaymentProvider, providerNamed } from "../payments/get-provider";
 import { lockOrder } from "../payments/lock-payment-rows";
 import { OPEN_PAYMENT_STATUSES, PAYMENT_STATUS } from "../payments/payment-status";
@@ -35,14 +36,22 @@ export async function buyCards(opts: { actor: Actor; collectionId: number; input
       await lockOrder(tx, input.orderId);
       const existing = await tx.order.findUnique({ where: { id: input.orderId } });
       if (!existing || existing.collectionId !== collection.id) throw new AppError("NOT_FOUND", "Order not found");
-      if (existing.status !== "waitForPayment") throw new AppError("CONFLICT", "This order is already paid", { fields: { orderId: "paid" } });
+      if (existing.status !== "waitForPayment")
+        throw new AppError("CONFLICT", "This order is already paid", { fields: { orderId: "paid" } });
       superseded = await supersedeOpenPayments(tx, existing.id);
       order = await tx.order.update({ where: { id: existing.id }, data: terms });
     } else {
       order = await tx.order.create({ data: { collectionId: collection.id, userId: collection.userId, ...terms } });
     }
     const payment = await tx.payment.create({
-      data: { userId: collection.userId, orderId: order.id, ...terms, description: `AR cards × ${input.count} (collection ${collection.id})`, status: PAYMENT_STATUS.pending, provider: getPaymentProvider().name },
+      data: {
+        userId: collection.userId,
+        orderId: order.id,
+        ...terms,
+        description: `AR cards × ${input.count} (collection ${collection.id})`,
+        status: PAYMENT_STATUS.pending,
+        provider: getPaymentProvider().name,
+      },
     });
     return { orderId: order.id, paymentId: payment.id, amountKopecks: price.totalKopecks, superseded };
   });
@@ -54,7 +63,10 @@ export async function buyCards(opts: { actor: Actor; collectionId: number; input
       description: `AR cards × ${input.count}`,
       returnUrl: `${getServerEnv().APP_URL}/cards-v2/${collection.id}?order=${orderId}`,
     });
-    await getDb().payment.update({ where: { id: paymentId }, data: { providerPaymentId: created.providerPaymentId, paymentUrl: created.paymentUrl } });
+    await getDb().payment.update({
+      where: { id: paymentId },
+      data: { providerPaymentId: created.providerPaymentId, paymentUrl: created.paymentUrl },
+    });
     return { orderId, paymentId, amount: amountKopecks / 100, paymentUrl: created.paymentUrl };
   } catch (e) {
     await getDb().payment.update({ where: { id: paymentId }, data: { status: PAYMENT_STATUS.failed } });
@@ -63,8 +75,15 @@ export async function buyCards(opts: { actor: Actor; collectionId: number; input
 }
 
 async function supersedeOpenPayments(tx: Tx, orderId: number): Promise<Superseded[]> {
-  const open = await tx.payment.findMany({ where: { orderId, status: { in: OPEN_PAYMENT_STATUSES } }, select: { id: true, provider: true, providerPaymentId: true } });
-  if (open.length) await tx.payment.updateMany({ where: { id: { in: open.map((p) => p.id) } }, data: { status: PAYMENT_STATUS.superseded } });
+  const open = await tx.payment.findMany({
+    where: { orderId, status: { in: OPEN_PAYMENT_STATUSES } },
+    select: { id: true, provider: true, providerPaymentId: true },
+  });
+  if (open.length)
+    await tx.payment.updateMany({
+      where: { id: { in: open.map((p) => p.id) } },
+      data: { status: PAYMENT_STATUS.superseded },
+    });
   return open;
 }
 
@@ -72,10 +91,16 @@ async function supersedeOpenPayments(tx: Tx, orderId: number): Promise<Supersede
 async function withdrawAtProviders(payments: Superseded[]): Promise<void> {
   for (const p of payments) {
     if (!p.providerPaymentId) continue;
-    const withdrawn = await providerNamed(p.provider).cancelPayment(p.providerPaymentId).catch((e: unknown) => {
-      getLogger().warn({ err: e, paymentId: p.id }, "could not cancel a superseded payment at its provider");
-      return false;
-    });
-    if (!withdrawn) getLogger().info({ paymentId: p.id, provider: p.provider }, "a superseded payment stays open at its provider; it cannot settle");
+    const withdrawn = await providerNamed(p.provider)
+      .cancelPayment(p.providerPaymentId)
+      .catch((e: unknown) => {
+        getLogger().warn({ err: e, paymentId: p.id }, "could not cancel a superseded payment at its provider");
+        return false;
+      });
+    if (!withdrawn)
+      getLogger().info(
+        { paymentId: p.id, provider: p.provider },
+        "a superseded payment stays open at its provider; it cannot settle",
+      );
   }
 }

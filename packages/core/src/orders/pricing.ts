@@ -1,31 +1,47 @@
 // Card prices, computed on the server only: the unit price of the quantity's tier times the
-// count, minus the promo code's percentage (rounded to whole kopecks). Answers are in roubles.
+// count, minus the promo code's percentage (rounded to whole kopecks) or fixed amount
+// (promo/promo-rules.ts). Answers are in roubles.
 import { z } from "zod";
 import { getDb, type Tx } from "@ar/db";
 import { AppError } from "../errors/app-error";
+import { promoDiscountKopecks, promoRefusal } from "../promo/promo-rules";
 
 export const MAX_ORDER_COUNT = 10_000;
 
 export const priceInput = z.object({
-  count: z.coerce.number({ error: (iss) => (iss.input === undefined || iss.input === "" ? "required" : undefined) }).int().min(1).max(MAX_ORDER_COUNT),
-  promo: z.string().trim().max(40).optional().transform((v) => (v ? v.toUpperCase() : undefined)),
+  count: z
+    .number({ error: (iss) => (iss.input === undefined || iss.input === "" ? "required" : undefined) })
+    .int()
+    .min(1)
+    .max(MAX_ORDER_COUNT),
+  promo: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .transform((v) => (v ? v.toUpperCase() : undefined)),
 });
 
 export type PriceKopecks = { totalKopecks: number; fullKopecks: number; discountKopecks: number; promo?: string };
 
-export async function priceKopecks(db: Tx | ReturnType<typeof getDb>, count: number, promo?: string): Promise<PriceKopecks> {
+export async function priceKopecks(
+  db: Tx | ReturnType<typeof getDb>,
+  count: number,
+  promo?: string,
+): Promise<PriceKopecks> {
   const tier = await db.priceTier.findFirst({ where: { minCount: { lte: count } }, orderBy: { minCount: "desc" } });
   if (!tier) throw new AppError("UNAVAILABLE", "No price is set for this quantity");
   const fullKopecks = tier.unitPriceKopecks * count;
-  let percent = 0;
+  let discountKopecks = 0;
   if (promo) {
     const code = await db.promoCode.findUnique({ where: { code: promo } });
-    if (!code || !code.active || (code.expiresAt && code.expiresAt < new Date())) {
-      throw new AppError("BAD_REQUEST", "This promo code is not valid", { fields: { promo: "invalid" } });
-    }
-    percent = code.percentOff;
+    const refusal = promoRefusal(code, new Date());
+    if (refusal || !code)
+      throw new AppError("BAD_REQUEST", `This promo code cannot be used (${refusal})`, {
+        fields: { promo: refusal ?? "invalid" },
+      });
+    discountKopecks = promoDiscountKopecks(code, fullKopecks);
   }
-  const discountKopecks = Math.round((fullKopecks * percent) / 100);
   return { totalKopecks: fullKopecks - discountKopecks, fullKopecks, discountKopecks, ...(promo ? { promo } : {}) };
 }
 

@@ -2,7 +2,7 @@
 // procedures and the file server ask it).
 import { getDb, isInt4 } from "@ar/db";
 import { AppError, notFound } from "../errors/app-error";
-import type { Actor } from "../print/collection-access";
+import type { Actor } from "../auth/actor";
 
 export async function findPack(packId: number) {
   const pack = await getDb().assetPack.findUnique({ where: { id: packId } });
@@ -32,7 +32,12 @@ async function packVisibility(actor: Actor, pack: PackFacts): Promise<"public" |
 
 /** For readers that answer rather than throw (the file server, whose cache header follows it). */
 export async function packVisibilityOf(actor: Actor, packId: number): Promise<"public" | "private" | null> {
-  const pack = isInt4(packId) ? await getDb().assetPack.findUnique({ where: { id: packId }, select: { id: true, public: true, authorId: true, deletedAt: true } }) : null;
+  const pack = isInt4(packId)
+    ? await getDb().assetPack.findUnique({
+        where: { id: packId },
+        select: { id: true, public: true, authorId: true, deletedAt: true },
+      })
+    : null;
   return pack ? packVisibility(actor, pack) : null;
 }
 
@@ -40,13 +45,21 @@ export async function packVisibilityOf(actor: Actor, packId: number): Promise<"p
 export async function usesPack(userId: number, packId: number, opts: { viaCollections: boolean }): Promise<boolean> {
   const db = getDb();
   if (await db.userAssetPack.findUnique({ where: { userId_packId: { userId, packId } } })) return true;
-  return opts.viaCollections && (await db.collectionAssetPack.findFirst({ where: { packId, collection: { userId } }, select: { packId: true } })) !== null;
+  return (
+    opts.viaCollections &&
+    (await db.collectionAssetPack.findFirst({
+      where: { packId, collection: { userId } },
+      select: { packId: true },
+    })) !== null
+  );
 }
 
 /** Editing a pack or its items: the author or an admin (403 for others who can see it); a retired pack is read-only but to admins. */
 export async function findEditablePack(actor: Actor, packId: number) {
   const pack = await findVisiblePack(actor, packId);
-  if (pack.deletedAt && !actor.isAdmin) throw new AppError("FORBIDDEN", "Its author has deleted this pack: it can no longer be changed");
-  if (pack.authorId !== actor.id && !actor.isAdmin) throw new AppError("FORBIDDEN", "Only the author or an administrator can change this pack");
+  if (pack.deletedAt && !actor.isAdmin)
+    throw new AppError("FORBIDDEN", "Its author has deleted this pack: it can no longer be changed");
+  if (pack.authorId !== actor.id && !actor.isAdmin)
+    throw new AppError("FORBIDDEN", "Only the author or an administrator can change this pack");
   return pack;
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { getDb, sqlRow, sqlStatement, withTransaction } from "@ar/db";
 import { AppError, forbidden, notFound } from "../errors/app-error";
 import { getStorage } from "../storage/get-storage";
-import type { Actor } from "../print/collection-access";
+import type { Actor } from "../auth/actor";
 import { getLogger } from "../log/logger";
 import { findEditablePack, findVisiblePack } from "./pack-access";
 import { packsSql, type PackDto } from "./pack-dto";
@@ -15,7 +15,12 @@ const packName = z
   .transform((s) => s.trim())
   .refine((s) => s.length > 0, { message: "Name can't be empty", params: { code: "required" } })
   .refine((s) => s.length <= 100, { message: "too long", params: { code: "too_long" } });
-const authorName = z.string().trim().max(100).nullish().transform((v) => (v ? v : null));
+const authorName = z
+  .string()
+  .trim()
+  .max(100)
+  .nullish()
+  .transform((v) => (v ? v : null));
 
 export const createPackInput = z.object({ type: z.enum(["sticker", "model"]), name: packName, authorName });
 export const updatePackInput = z.object({ name: packName, authorName });
@@ -75,7 +80,8 @@ export async function setPackAccess(opts: { actor: Actor; packId: number; input:
 export async function getPackForUser(opts: { actor: Actor; packId: number }): Promise<PackDto> {
   const pack = await findVisiblePack(opts.actor, opts.packId);
   if (pack.deletedAt) throw new AppError("FORBIDDEN", "Its author has deleted this pack");
-  if (!pack.public && pack.authorId !== opts.actor.id && !opts.actor.isAdmin) throw new AppError("FORBIDDEN", "This pack is not public");
+  if (!pack.public && pack.authorId !== opts.actor.id && !opts.actor.isAdmin)
+    throw new AppError("FORBIDDEN", "This pack is not public");
   await getDb().userAssetPack.upsert({
     where: { userId_packId: { userId: opts.actor.id, packId: opts.packId } },
     create: { userId: opts.actor.id, packId: opts.packId },

@@ -2,7 +2,13 @@
 // packs alike, so there is one rendering of it (docs/decisions/0010-hot-reads-in-sql.md).
 import { fileUrl, fileUrlSql } from "../files/file-url";
 
-export type PackItemDto = { id: number; src: string; previewSrc: string | null; altSrc: string | null; name: string | null };
+export type PackItemDto = {
+  id: number;
+  src: string;
+  previewSrc: string | null;
+  altSrc: string | null;
+  name: string | null;
+};
 export type PackDto = {
   id: number;
   type: "sticker" | "model";
@@ -33,6 +39,18 @@ export function packsSql(where: string): string {
     WHERE ${where}`;
 }
 
-export function toItemDto(row: { id: number; src: string; previewSrc: string | null; altSrc: string | null; originalName: string | null }): PackItemDto {
-  return { id: row.id, src: fileUrl(row.src)!, previewSrc: fileUrl(row.previewSrc), altSrc: fileUrl(row.altSrc), name: row.originalName };
+export function toItemDto(row: {
+  id: number;
+  src: string;
+  previewSrc: string | null;
+  altSrc: string | null;
+  originalName: string | null;
+}): PackItemDto {
+  return {
+    id: row.id,
+    src: fileUrl(row.src)!,
+    previewSrc: fileUrl(row.previewSrc),
+    altSrc: fileUrl(row.altSrc),
+    name: row.originalName,
+  };
 }

@@ -9,12 +9,24 @@ import type { Tx } from "@ar/db";
  * `ignoreAuthorCollections` (the author's account is being deleted, and its collections with it)
  * the author's own collections do not count.
  */
-async function isUsedByOthers(tx: Tx, pack: { id: number; authorId: number | null }, opts: { ignoreAuthorCollections: boolean }): Promise<boolean> {
+async function isUsedByOthers(
+  tx: Tx,
+  pack: { id: number; authorId: number | null },
+  opts: { ignoreAuthorCollections: boolean },
+): Promise<boolean> {
   const notAuthor = pack.authorId === null ? {} : { userId: { not: pack.authorId } };
-  const holder = await tx.userAssetPack.findFirst({ where: { packId: pack.id, ...notAuthor }, select: { userId: true } });
+  const holder = await tx.userAssetPack.findFirst({
+    where: { packId: pack.id, ...notAuthor },
+    select: { userId: true },
+  });
   if (holder) return true;
   const attached = await tx.collectionAssetPack.findFirst({
-    where: { packId: pack.id, ...(opts.ignoreAuthorCollections && pack.authorId !== null ? { collection: { userId: { not: pack.authorId } } } : {}) },
+    where: {
+      packId: pack.id,
+      ...(opts.ignoreAuthorCollections && pack.authorId !== null
+        ? { collection: { userId: { not: pack.authorId } } }
+        : {}),
+    },
     select: { collectionId: true },
   });
   return attached !== null;
@@ -24,7 +36,11 @@ async function isUsedByOthers(tx: Tx, pack: { id: number; authorId: number | nul
  * The author (or an admin) deletes a pack: gone for good when nobody else uses it — the caller
  * then deletes the folder `packs/{id}` after commit — otherwise retired.
  */
-export async function deleteOrRetirePack(tx: Tx, pack: { id: number; authorId: number | null }, opts: { ignoreAuthorCollections: boolean }): Promise<"deleted" | "retired"> {
+export async function deleteOrRetirePack(
+  tx: Tx,
+  pack: { id: number; authorId: number | null },
+  opts: { ignoreAuthorCollections: boolean },
+): Promise<"deleted" | "retired"> {
   // Locked, so nobody gets or attaches it between the check and the delete (their insert waits).
   await tx.$queryRaw`SELECT id FROM "AssetPack" WHERE id = ${pack.id} FOR UPDATE`;
   if (!(await isUsedByOthers(tx, pack, opts))) {

@@ -8,7 +8,10 @@ import { providerNamed } from "./get-provider";
 import { failPayment, settlePayment } from "./settle-payment";
 import { OPEN_PAYMENT_STATUSES } from "./payment-status";
 
-export async function handlePaymentNotification(opts: { provider: string; providerPaymentId: string }): Promise<{ status: string }> {
+export async function handlePaymentNotification(opts: {
+  provider: string;
+  providerPaymentId: string;
+}): Promise<{ status: string }> {
   const payment = await getDb().payment.findUnique({ where: { providerPaymentId: opts.providerPaymentId } });
   // A notification arrives through its own provider's door only.
   if (!payment || payment.provider !== opts.provider) throw new AppError("NOT_FOUND", "Unknown payment");

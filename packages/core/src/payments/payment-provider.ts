@@ -9,7 +9,12 @@ export type PaymentProviderName = "sandbox" | "yookassa";
 
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
-  createPayment(opts: { paymentId: number; amountKopecks: number; description: string; returnUrl: string }): Promise<CreatedPayment>;
+  createPayment(opts: {
+    paymentId: number;
+    amountKopecks: number;
+    description: string;
+    returnUrl: string;
+  }): Promise<CreatedPayment>;
   /** Re-reads a payment at the provider: the only state a webhook is allowed to act on. */
   fetchPayment(providerPaymentId: string): Promise<ProviderPayment>;
   /** Withdraws a payment the buyer should no longer pay; false when this provider cannot. */

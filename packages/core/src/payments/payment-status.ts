@@ -12,6 +12,8 @@ export const PAYMENT_STATUS = {
   supersededPaid: "superseded_paid",
   /** The provider reported success for another amount or currency: nothing was issued, review it. */
   amountMismatch: "amount_mismatch",
+  /** The promo code's last use went to another order paid first: nothing was issued, refund it. */
+  promoUsedUp: "promo_used_up",
 } as const;
 
 /** Statuses a provider's success may still settle from (a success may follow a failure report). */

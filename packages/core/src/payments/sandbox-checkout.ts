@@ -5,23 +5,43 @@
 import { getServerEnv } from "@ar/config";
 import { getDb } from "@ar/db";
 import { AppError, notFound } from "../errors/app-error";
-import type { Actor } from "../print/collection-access";
+import type { Actor } from "../auth/actor";
 import { OPEN_PAYMENT_STATUSES, PAYMENT_STATUS } from "./payment-status";
 import { sandboxSignature } from "./sandbox-provider";
 
 export async function getSandboxPayment(opts: { actor: Actor; paymentId: number }) {
-  const p = await getDb().payment.findUnique({ where: { id: opts.paymentId }, select: { id: true, userId: true, amountKopecks: true, description: true, status: true, provider: true, providerPaymentId: true, orderId: true } });
-  if (!p || p.userId !== opts.actor.id || p.provider !== "sandbox" || !p.providerPaymentId) throw notFound("Payment not found");
+  const p = await getDb().payment.findUnique({
+    where: { id: opts.paymentId },
+    select: {
+      id: true,
+      userId: true,
+      amountKopecks: true,
+      description: true,
+      status: true,
+      provider: true,
+      providerPaymentId: true,
+      orderId: true,
+    },
+  });
+  if (!p || p.userId !== opts.actor.id || p.provider !== "sandbox" || !p.providerPaymentId)
+    throw notFound("Payment not found");
   return { id: p.id, amount: p.amountKopecks / 100, description: p.description, status: p.status, orderId: p.orderId };
 }
 
-export async function completeSandboxPayment(opts: { actor: Actor; paymentId: number; outcome: "succeeded" | "canceled" }): Promise<void> {
+export async function completeSandboxPayment(opts: {
+  actor: Actor;
+  paymentId: number;
+  outcome: "succeeded" | "canceled";
+}): Promise<void> {
   const p = await getSandboxPayment(opts);
   if (p.status === PAYMENT_STATUS.success) return;
   const replaced = () => new AppError("CONFLICT", "This payment can no longer be paid (a newer one replaced it)");
   if (!OPEN_PAYMENT_STATUSES.includes(p.status)) throw replaced();
   // Conditional, so a payment superseded since the read above is not paid at the "provider".
-  const recorded = await getDb().payment.updateMany({ where: { id: p.id, status: { in: OPEN_PAYMENT_STATUSES } }, data: { providerStatus: opts.outcome } });
+  const recorded = await getDb().payment.updateMany({
+    where: { id: p.id, status: { in: OPEN_PAYMENT_STATUSES } },
+    data: { providerStatus: opts.outcome },
+  });
   if (recorded.count !== 1) throw replaced();
   const row = await getDb().payment.findUniqueOrThrow({ where: { id: p.id }, select: { providerPaymentId: true } });
   const body = JSON.stringify({ event: `payment.${opts.outcome}`, object: { id: row.providerPaymentId } });

@@ -22,10 +22,16 @@ export function verifySandboxSignature(body: string, signature: string | null): 
 export const sandboxProvider: PaymentProvider = {
   name: "sandbox",
   async createPayment(opts) {
-    return { providerPaymentId: `sandbox-${opts.paymentId}`, paymentUrl: `${getServerEnv().APP_URL}/pay/sandbox/${opts.paymentId}` };
+    return {
+      providerPaymentId: `sandbox-${opts.paymentId}`,
+      paymentUrl: `${getServerEnv().APP_URL}/pay/sandbox/${opts.paymentId}`,
+    };
   },
   async fetchPayment(providerPaymentId) {
-    const p = await getDb().payment.findUnique({ where: { providerPaymentId }, select: { providerStatus: true, amountKopecks: true } });
+    const p = await getDb().payment.findUnique({
+      where: { providerPaymentId },
+      select: { providerStatus: true, amountKopecks: true },
+    });
     const status = (p?.providerStatus as "pending" | "succeeded" | "canceled" | null | undefined) ?? "pending";
     return { status, amountKopecks: p?.amountKopecks ?? 0, currency: "RUB" };
   },

@@ -21,15 +21,23 @@ const paymentSchema = z.object({
 
 function auth(): { base: string; header: string } {
   const env = getServerEnv();
-  if (!env.YOOKASSA_SHOP_ID || !env.YOOKASSA_SECRET_KEY) throw new AppError("UNAVAILABLE", "YooKassa is not configured");
-  return { base: env.YOOKASSA_API_URL.replace(/\/+$/, ""), header: `Basic ${Buffer.from(`${env.YOOKASSA_SHOP_ID}:${env.YOOKASSA_SECRET_KEY}`).toString("base64")}` };
+  if (!env.YOOKASSA_SHOP_ID || !env.YOOKASSA_SECRET_KEY)
+    throw new AppError("UNAVAILABLE", "YooKassa is not configured");
+  return {
+    base: env.YOOKASSA_API_URL.replace(/\/+$/, ""),
+    header: `Basic ${Buffer.from(`${env.YOOKASSA_SHOP_ID}:${env.YOOKASSA_SECRET_KEY}`).toString("base64")}`,
+  };
 }
 
 async function call(path: string, init: RequestInit) {
   const { base, header } = auth();
   let res: Response;
   try {
-    res = await fetch(`${base}${path}`, { ...init, headers: { ...init.headers, Authorization: header, "Content-Type": "application/json" }, signal: AbortSignal.timeout(10_000) });
+    res = await fetch(`${base}${path}`, {
+      ...init,
+      headers: { ...init.headers, Authorization: header, "Content-Type": "application/json" },
+      signal: AbortSignal.timeout(10_000),
+    });
   } catch {
     throw new AppError("UNAVAILABLE", "The payment provider did not answer");
   }
@@ -59,7 +67,8 @@ export const yookassaProvider: PaymentProvider = {
     const payment = await call(`/v3/payments/${encodeURIComponent(providerPaymentId)}`, { method: "GET" });
     // Without the amount nothing can be checked, so nothing is settled on this answer.
     if (!payment.amount) throw new AppError("UNAVAILABLE", "The payment provider gave no amount");
-    const status = payment.status === "succeeded" ? "succeeded" : payment.status === "canceled" ? "canceled" : "pending";
+    const status =
+      payment.status === "succeeded" ? "succeeded" : payment.status === "canceled" ? "canceled" : "pending";
     return { status, amountKopecks: kopecks(payment.amount.value), currency: payment.amount.currency };
   },
   async cancelPayment() {

@@ -1,6 +1,6 @@
 import { AppError } from "../errors/app-error";
 import { getStorage } from "../storage/get-storage";
-import type { Actor } from "./collection-access";
+import type { Actor } from "../auth/actor";
 import { findPrintExportFor } from "./get-print-exports";
 
 /** The finished file of an export, as a stream with its metadata. */

@@ -31,15 +31,26 @@ export const printCardWidthSchema = z
  */
 const domainSchema = z
   .string()
-  .refine((d) => cardLinkBaseOn("https://viewer.invalid", d).ok, { message: "invalid domain", params: { code: "invalid" } })
+  .refine((d) => cardLinkBaseOn("https://viewer.invalid", d).ok, {
+    message: "invalid domain",
+    params: { code: "invalid" },
+  })
   .nullish();
 
 /** The print part of a collection's `data`; other keys (gift, video, editor state) pass through. */
 export const printDataSchema = z
-  .object({ frontside: sideSchema.nullish(), backside: sideSchema.nullish(), cardWidth: printCardWidthSchema.nullish(), domain: domainSchema })
+  .object({
+    frontside: sideSchema.nullish(),
+    backside: sideSchema.nullish(),
+    cardWidth: printCardWidthSchema.nullish(),
+    domain: domainSchema,
+  })
   .passthrough();
 
-export type PrintSidePlan = { imageKey: string; qr?: { x: number; y: number; size: number; designWidth: number; colors: { dark: string; light: string } } };
+export type PrintSidePlan = {
+  imageKey: string;
+  qr?: { x: number; y: number; size: number; designWidth: number; colors: { dark: string; light: string } };
+};
 export type PrintDesignPlan = {
   front: PrintSidePlan;
   back?: PrintSidePlan;
@@ -53,9 +64,10 @@ type CollectionDesign = { backgroundFrontSrc: string | null; backgroundBackSrc: 
 
 function side(imageKey: string | null, raw: z.infer<typeof sideSchema> | null | undefined): PrintSidePlan | undefined {
   if (!imageKey) return undefined;
-  const qr = raw?.qrPosition && raw.width
-    ? { ...raw.qrPosition, designWidth: raw.width, colors: raw.qrColors ?? { dark: "#000000", light: "#FFFFFF" } }
-    : undefined;
+  const qr =
+    raw?.qrPosition && raw.width
+      ? { ...raw.qrPosition, designWidth: raw.width, colors: raw.qrColors ?? { dark: "#000000", light: "#FFFFFF" } }
+      : undefined;
   return { imageKey, ...(qr ? { qr } : {}) };
 }
 
@@ -63,7 +75,12 @@ function side(imageKey: string | null, raw: z.infer<typeof sideSchema> | null | 
  * The collection's print design: `missing` without a front image, `invalid` (with the fields of
  * `data` that do not parse) when its data cannot be printed as saved.
  */
-export function readPrintDesign(collection: CollectionDesign): { ok: true; plan: PrintDesignPlan } | { ok: false; reason: "missing" } | { ok: false; reason: "invalid"; fields: FieldErrors } {
+export function readPrintDesign(
+  collection: CollectionDesign,
+):
+  | { ok: true; plan: PrintDesignPlan }
+  | { ok: false; reason: "missing" }
+  | { ok: false; reason: "invalid"; fields: FieldErrors } {
   const parsed = printDataSchema.safeParse(collection.data ?? {});
   if (!parsed.success) {
     const fields = Object.fromEntries(Object.entries(zodFieldErrors(parsed.error)).map(([k, v]) => [`data.${k}`, v]));
@@ -73,11 +90,18 @@ export function readPrintDesign(collection: CollectionDesign): { ok: true; plan:
   const front = side(collection.backgroundFrontSrc, d.frontside);
   if (!front) return { ok: false, reason: "missing" };
   const back = side(collection.backgroundBackSrc, d.backside);
-  const frontSize = d.frontside?.width && d.frontside.height ? { width: d.frontside.width, height: d.frontside.height } : undefined;
+  const frontSize =
+    d.frontside?.width && d.frontside.height ? { width: d.frontside.width, height: d.frontside.height } : undefined;
   const domain = d.domain?.trim();
   return {
     ok: true,
-    plan: { front, ...(back ? { back } : {}), cardWidthCm: d.cardWidth ?? DEFAULT_CARD_WIDTH_CM, ...(frontSize ? { frontSize } : {}), ...(domain ? { domain } : {}) },
+    plan: {
+      front,
+      ...(back ? { back } : {}),
+      cardWidthCm: d.cardWidth ?? DEFAULT_CARD_WIDTH_CM,
+      ...(frontSize ? { frontSize } : {}),
+      ...(domain ? { domain } : {}),
+    },
   };
 }
 

@@ -20,8 +20,14 @@ export type PrintExportDto = {
 };
 
 type Row = {
-  id: number; collectionId: number; createdAt: Date; status: PrintExportDto["status"]; progress: number;
-  fileName: string | null; failureCode: string | null; options: unknown;
+  id: number;
+  collectionId: number;
+  createdAt: Date;
+  status: PrintExportDto["status"];
+  progress: number;
+  fileName: string | null;
+  failureCode: string | null;
+  options: unknown;
 };
 
 export function toPrintExportDto(row: Row): PrintExportDto {

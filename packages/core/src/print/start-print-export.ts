@@ -6,7 +6,8 @@ import { withTransaction } from "@ar/db";
 import { enqueue } from "@ar/jobs";
 import { AppError } from "../errors/app-error";
 import { trackedJobKey } from "../jobs/tracked-jobs";
-import { findCollectionFor, type Actor } from "./collection-access";
+import type { Actor } from "../auth/actor";
+import { findCollectionFor } from "../cards/collection-access";
 import { readPrintDesign } from "./print-design";
 import { toPrintExportDto, type PrintExportDto } from "./print-export-dto";
 
@@ -31,8 +32,14 @@ export async function startPrintExport(opts: { actor: Actor; input: unknown }): 
   }
   const collection = await findCollectionFor(opts.actor, input.collectionId);
   const design = readPrintDesign(collection);
-  if (!design.ok && design.reason === "missing") throw new AppError("BAD_REQUEST", "The collection has no front design yet", { fields: { collectionId: "no_design" } });
-  if (!design.ok) throw new AppError("BAD_REQUEST", "The collection's design cannot be printed as saved", { fields: { collectionId: "invalid_design", ...design.fields } });
+  if (!design.ok && design.reason === "missing")
+    throw new AppError("BAD_REQUEST", "The collection has no front design yet", {
+      fields: { collectionId: "no_design" },
+    });
+  if (!design.ok)
+    throw new AppError("BAD_REQUEST", "The collection's design cannot be printed as saved", {
+      fields: { collectionId: "invalid_design", ...design.fields },
+    });
   // Bounded by what a printer takes and one job's memory (docs/decisions/0018); the renderer
   // checks the same bounds again with the artwork's real proportions.
   const { plan } = design;
@@ -41,25 +48,40 @@ export async function startPrintExport(opts: { actor: Actor; input: unknown }): 
     sheetWidth: cut.value.width,
     sheetHeight: cut.value.height,
     cardWidth: plan.cardWidthCm,
-    ...(plan.frontSize ? { cardHeight: linkedCardHeight(plan.cardWidthCm, plan.frontSize.width, plan.frontSize.height) } : {}),
+    ...(plan.frontSize
+      ? { cardHeight: linkedCardHeight(plan.cardWidthCm, plan.frontSize.width, plan.frontSize.height) }
+      : {}),
   });
   if (Object.keys(size).length > 0) {
-    const fields = Object.fromEntries(Object.entries(size).map(([k, code]) => [k === "width" || k === "height" ? `cut.${k}` : k, code]));
+    const fields = Object.fromEntries(
+      Object.entries(size).map(([k, code]) => [k === "width" || k === "height" ? `cut.${k}` : k, code]),
+    );
     throw new AppError("BAD_REQUEST", "The sheet or card size is outside what can be printed", { fields });
   }
   const cardIds = [...new Set(input.cardIds)];
   return withTransaction(async (tx) => {
     const found = await tx.card.count({ where: { collectionId: collection.id, id: { in: cardIds } } });
-    if (found !== cardIds.length) throw new AppError("BAD_REQUEST", "Some cards are not in this collection", { fields: { cardIds: "invalid" } });
+    if (found !== cardIds.length)
+      throw new AppError("BAD_REQUEST", "Some cards are not in this collection", { fields: { cardIds: "invalid" } });
     const row = await tx.printExport.create({
       data: {
         collectionId: collection.id,
         userId: opts.actor.id,
         cardIds,
-        options: { count: cardIds.length, cut: { ...cut.value, count: cardIds.length }, format: input.format, bleed: input.bleed },
+        options: {
+          count: cardIds.length,
+          cut: { ...cut.value, count: cardIds.length },
+          format: input.format,
+          bleed: input.bleed,
+        },
       },
     });
-    await enqueue(tx, "print.render", { exportId: row.id }, { jobKey: trackedJobKey("printExport", row.id), maxAttempts: PRINT_RENDER_ATTEMPTS });
+    await enqueue(
+      tx,
+      "print.render",
+      { exportId: row.id },
+      { jobKey: trackedJobKey("printExport", row.id), maxAttempts: PRINT_RENDER_ATTEMPTS },
+    );
     return toPrintExportDto(row);
   });
 }

@@ -7,6 +7,8 @@ import { getStorage } from "../storage/get-storage";
 export async function deleteUnlessPublic(keys: (string | null | undefined)[]): Promise<void> {
   const wanted = [...new Set(keys.filter((k): k is string => Boolean(k)))];
   if (wanted.length === 0) return;
-  const kept = new Set((await getDb().publicFile.findMany({ where: { key: { in: wanted } }, select: { key: true } })).map((f) => f.key));
+  const kept = new Set(
+    (await getDb().publicFile.findMany({ where: { key: { in: wanted } }, select: { key: true } })).map((f) => f.key),
+  );
   await Promise.allSettled(wanted.filter((k) => !kept.has(k)).map((k) => getStorage().delete(k)));
 }

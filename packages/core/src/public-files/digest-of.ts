@@ -10,7 +10,10 @@ export type FileDigestInfo = { sha256: string; size: number; contentType: string
 
 export async function digestOf(key: string): Promise<FileDigestInfo> {
   const db = getDb();
-  const known = await db.fileDigest.findUnique({ where: { key }, select: { sha256: true, size: true, contentType: true } });
+  const known = await db.fileDigest.findUnique({
+    where: { key },
+    select: { sha256: true, size: true, contentType: true },
+  });
   if (known) return known;
   const object = await getStorage().get(key);
   if (!object) throw new AppError("CONFLICT", "A file to publish is missing from storage");

@@ -4,11 +4,13 @@
 import type { Tx } from "@ar/db";
 import { publicFileUrl } from "./public-file-url";
 
-export type PublicOwner = { projectId: number } | { cardId: string } | { collectionId: number };
+export type PublicOwner =
+  { projectId: number } | { cardId: string } | { collectionId: number } | { arkitProjectId: number };
 
 function ownerWhere(owner: PublicOwner) {
   if ("projectId" in owner) return { projectId: owner.projectId };
   if ("cardId" in owner) return { cardId: owner.cardId };
+  if ("arkitProjectId" in owner) return { arkitProjectId: owner.arkitProjectId };
   return { collectionId: owner.collectionId };
 }
 
@@ -21,11 +23,14 @@ export async function exposeFiles(tx: Tx, owner: PublicOwner, keys: string[]): P
   const unique = [...new Set(keys)];
   const digests = unique.length ? await tx.fileDigest.findMany({ where: { key: { in: unique } } }) : [];
   const missing = unique.filter((k) => !digests.some((d) => d.key === k));
-  if (missing.length) throw new Error(`exposeFiles: no digest for ${missing.join(", ")} (call digestOf before the transaction)`);
+  if (missing.length)
+    throw new Error(`exposeFiles: no digest for ${missing.join(", ")} (call digestOf before the transaction)`);
   const where = ownerWhere(owner);
   await tx.publicFile.deleteMany({ where });
   if (digests.length) {
-    await tx.publicFile.createMany({ data: digests.map((d) => ({ ...where, key: d.key, hash: d.sha256, contentType: d.contentType, size: d.size })) });
+    await tx.publicFile.createMany({
+      data: digests.map((d) => ({ ...where, key: d.key, hash: d.sha256, contentType: d.contentType, size: d.size })),
+    });
   }
   return Object.fromEntries(digests.map((d) => [d.key, publicFileUrl(d.sha256, d.contentType)]));
 }

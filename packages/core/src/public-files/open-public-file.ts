@@ -26,7 +26,10 @@ export async function findPublicFile(name: string): Promise<PublicFileInfo> {
 }
 
 /** The file's bytes, whole or `range` (inclusive bounds already checked against its size). */
-export async function readPublicFile(file: PublicFileInfo, range?: { start: number; end: number }): Promise<StoredObject> {
+export async function readPublicFile(
+  file: PublicFileInfo,
+  range?: { start: number; end: number },
+): Promise<StoredObject> {
   const storage = getStorage();
   const object = range ? await storage.getRange(file.key, range.start, range.end) : await storage.get(file.key);
   if (!object) throw notFound("File not found");

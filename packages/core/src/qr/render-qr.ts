@@ -21,8 +21,18 @@ export function qrColor(value: string | null, fallback: string, field: string): 
   return hex.value;
 }
 
-export async function renderQr(opts: { text: string; dark: string; light: string; format: "png" | "svg"; width?: number }): Promise<QrImage> {
-  const common = { errorCorrectionLevel: QR_ERROR_CORRECTION, margin: QR_QUIET_ZONE, color: { dark: `${opts.dark}FF`, light: `${opts.light}FF` } };
+export async function renderQr(opts: {
+  text: string;
+  dark: string;
+  light: string;
+  format: "png" | "svg";
+  width?: number;
+}): Promise<QrImage> {
+  const common = {
+    errorCorrectionLevel: QR_ERROR_CORRECTION,
+    margin: QR_QUIET_ZONE,
+    color: { dark: `${opts.dark}FF`, light: `${opts.light}FF` },
+  };
   const body =
     opts.format === "svg"
       ? Buffer.from(await QRCode.toString(opts.text, { ...common, type: "svg" }))

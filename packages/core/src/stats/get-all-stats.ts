@@ -26,8 +26,12 @@ export async function getAllStats(opts: { userId: number; days?: number }): Prom
   return {
     cards: {
       collections: collections.map((c) => c.id),
-      visits: statRows.filter((r) => r.views > 0).map((r) => ({ collectionId: r.collectionId, day: day(r.day), count: r.views })),
-      usings: statRows.filter((r) => r.usings > 0).map((r) => ({ collectionId: r.collectionId, day: day(r.day), count: r.usings })),
+      visits: statRows
+        .filter((r) => r.views > 0)
+        .map((r) => ({ collectionId: r.collectionId, day: day(r.day), count: r.views })),
+      usings: statRows
+        .filter((r) => r.usings > 0)
+        .map((r) => ({ collectionId: r.collectionId, day: day(r.day), count: r.usings })),
     },
     arProjects: { count: projectCount },
   };

@@ -8,7 +8,11 @@ export type StoredObject = StoredObjectMeta & { body: Readable };
 
 export interface ObjectStorage {
   /** Writes the whole body, then makes it visible at once (a reader never sees half a file). */
-  put(key: string, body: Readable | Buffer, meta: { contentType: string; originalName?: string }): Promise<StoredObjectMeta>;
+  put(
+    key: string,
+    body: Readable | Buffer,
+    meta: { contentType: string; originalName?: string },
+  ): Promise<StoredObjectMeta>;
   get(key: string): Promise<StoredObject | null>;
   getBuffer(key: string): Promise<Buffer | null>;
   /**

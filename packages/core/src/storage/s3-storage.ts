@@ -1,7 +1,14 @@
 // S3-compatible driver (@aws-sdk/client-s3). Uploads are streamed with a multipart upload when
 // the size is unknown, so a large file never sits in memory; the object appears only once the
 // upload completes. Tests run it against a real S3-compatible server on loopback (s3rver).
-import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { PassThrough, Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -41,11 +48,17 @@ export class S3Storage implements ObjectStorage {
       region: opts.region,
       forcePathStyle: opts.forcePathStyle,
       ...(opts.endpoint ? { endpoint: opts.endpoint } : {}),
-      ...(opts.accessKeyId && opts.secretAccessKey ? { credentials: { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } } : {}),
+      ...(opts.accessKeyId && opts.secretAccessKey
+        ? { credentials: { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } }
+        : {}),
     });
   }
 
-  async put(key: string, body: Readable | Buffer, meta: { contentType: string; originalName?: string }): Promise<StoredObjectMeta> {
+  async put(
+    key: string,
+    body: Readable | Buffer,
+    meta: { contentType: string; originalName?: string },
+  ): Promise<StoredObjectMeta> {
     assertValidKey(key);
     // The body goes through our own pipe so that an error of the source (a client that went away,
     // a size limit) reaches the upload, which then aborts: no object and no stray parts remain.
@@ -64,7 +77,10 @@ export class S3Storage implements ObjectStorage {
       partSize: 8 * 1024 * 1024,
     });
     const [uploaded] = await Promise.allSettled([upload.done(), piping]);
-    const piped = await piping.then(() => null, (e: unknown) => e);
+    const piped = await piping.then(
+      () => null,
+      (e: unknown) => e,
+    );
     if (piped) {
       await upload.abort().catch(() => undefined);
       throw piped;
@@ -109,15 +125,22 @@ export class S3Storage implements ObjectStorage {
     assertValidKey(key);
     try {
       // The stat comes from the same GET (Content-Range carries the whole size), not a second HEAD.
-      const res = await this.client.send(new GetObjectCommand({ Bucket: this.opts.bucket, Key: key, Range: `bytes=${start}-${end}` }));
+      const res = await this.client.send(
+        new GetObjectCommand({ Bucket: this.opts.bucket, Key: key, Range: `bytes=${start}-${end}` }),
+      );
       if (!res.Body) return null;
       // A store may send more than was asked: the whole object (HTTP allows ignoring Range) or a
       // longer range (s3rver reads "bytes=0-0" as "from 0 on"); the asked bytes are cut out here.
       const sent = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(res.ContentRange ?? "");
-      const [sentStart, sentEnd, total] = sent ? [Number(sent[1]), Number(sent[2]), Number(sent[3])] : [0, Number(res.ContentLength ?? 0) - 1, Number(res.ContentLength ?? 0)];
-      if (sentStart > start || sentEnd < end) throw new Error(`storage sent bytes ${sentStart}-${sentEnd} for ${start}-${end} of ${key}`);
+      const [sentStart, sentEnd, total] = sent
+        ? [Number(sent[1]), Number(sent[2]), Number(sent[3])]
+        : [0, Number(res.ContentLength ?? 0) - 1, Number(res.ContentLength ?? 0)];
+      if (sentStart > start || sentEnd < end)
+        throw new Error(`storage sent bytes ${sentStart}-${sentEnd} for ${start}-${end} of ${key}`);
       const exact = sentStart === start && sentEnd === end;
-      const body = exact ? (res.Body as Readable) : (res.Body as Readable).pipe(sliceBytes(start - sentStart, end - sentStart));
+      const body = exact
+        ? (res.Body as Readable)
+        : (res.Body as Readable).pipe(sliceBytes(start - sentStart, end - sentStart));
       const originalName = res.Metadata?.["original-name"];
       return {
         contentType: res.ContentType ?? "application/octet-stream",
@@ -150,10 +173,17 @@ export class S3Storage implements ObjectStorage {
     // Each listed page (at most 1,000 keys) is one DeleteObjects call; listing again from the
     // start after each delete also catches an object written meanwhile.
     for (;;) {
-      const listed = await this.client.send(new ListObjectsV2Command({ Bucket: this.opts.bucket, Prefix: `${prefix}/` }));
+      const listed = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.opts.bucket, Prefix: `${prefix}/` }),
+      );
       const keys = (listed.Contents ?? []).map((o) => o.Key).filter((k): k is string => Boolean(k));
       if (keys.length === 0) return;
-      const deleted = await this.client.send(new DeleteObjectsCommand({ Bucket: this.opts.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }));
+      const deleted = await this.client.send(
+        new DeleteObjectsCommand({
+          Bucket: this.opts.bucket,
+          Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
+        }),
+      );
       const failed = deleted.Errors?.[0];
       if (failed) throw new Error(`could not delete ${failed.Key}: ${failed.Code ?? "error"}`);
     }

@@ -44,7 +44,7 @@ const { parentPort, workerData } = require("node:worker_threads");
 
 let tsxApi: string | undefined;
 /** tsx's ESM register API, found through the exports its own package.json declares. */
-function tsxApiUrl(): string {
+export function tsxApiUrl(): string {
   if (tsxApi) return tsxApi;
   const manifest = createRequire(import.meta.url).resolve("tsx/package.json");
   const exports = JSON.parse(readFileSync(manifest, "utf8")).exports as Record<string, { import: { default: string } }>;
@@ -76,12 +76,19 @@ export function runInThread<T>(module: URL, opts: RunInThreadOptions): Promise<T
       void worker.terminate();
       fn();
     };
-    const timer = setTimeout(() => settle(() => reject(new ThreadTimeout(`stopped after ${opts.timeoutMs} ms`))), opts.timeoutMs);
+    const timer = setTimeout(
+      () => settle(() => reject(new ThreadTimeout(`stopped after ${opts.timeoutMs} ms`))),
+      opts.timeoutMs,
+    );
     const onAbort = () => settle(() => reject(opts.signal!.reason));
     opts.signal?.addEventListener("abort", onAbort, { once: true });
-    worker.once("message", (outcome: Outcome<T>) => settle(() => (outcome.ok ? resolve(outcome.value) : reject(new ThreadFailed(outcome.message)))));
+    worker.once("message", (outcome: Outcome<T>) =>
+      settle(() => (outcome.ok ? resolve(outcome.value) : reject(new ThreadFailed(outcome.message)))),
+    );
     worker.once("error", (e: Error) => settle(() => reject(new ThreadFailed(e.message))));
-    worker.once("exit", (code) => settle(() => reject(new ThreadFailed(`the thread exited with code ${code} before answering`))));
+    worker.once("exit", (code) =>
+      settle(() => reject(new ThreadFailed(`the thread exited with code ${code} before answering`))),
+    );
   });
 }
 

@@ -6,7 +6,12 @@ import { measureGltf, readGlbJson, type GlbMeasure } from "./glb-measure";
 
 export type GlbCheck =
   | { ok: false; problem: string }
-  | { ok: true; errors: { code: string; message: string }[]; measure: GlbMeasure; images: { pointer: string; mimeType?: string; width?: number; height?: number }[] };
+  | {
+      ok: true;
+      errors: { code: string; message: string }[];
+      measure: GlbMeasure;
+      images: { pointer: string; mimeType?: string; width?: number; height?: number }[];
+    };
 
 export default async function checkGlb(input: { bytes: Uint8Array }): Promise<GlbCheck> {
   let measure: GlbMeasure;
@@ -21,10 +26,16 @@ export default async function checkGlb(input: { bytes: Uint8Array }): Promise<Gl
   } catch (e) {
     return { ok: false, problem: e instanceof Error ? e.message : String(e) };
   }
-  const errors = report.issues.messages.filter((m) => m.severity === 0).map((m) => ({ code: m.code, message: m.message }));
+  const errors = report.issues.messages
+    .filter((m) => m.severity === 0)
+    .map((m) => ({ code: m.code, message: m.message }));
   if (report.issues.numErrors > 0 && errors.length === 0) errors.push({ code: "error", message: "validation failed" });
   const images = (report.info?.resources ?? [])
     .filter((r) => r.pointer.startsWith("/images/"))
-    .map((r) => ({ pointer: r.pointer, ...(r.mimeType ? { mimeType: r.mimeType } : {}), ...(r.image ? { width: r.image.width, height: r.image.height } : {}) }));
+    .map((r) => ({
+      pointer: r.pointer,
+      ...(r.mimeType ? { mimeType: r.mimeType } : {}),
+      ...(r.image ? { width: r.image.width, height: r.image.height } : {}),
+    }));
   return { ok: true, errors, measure, images };
 }

@@ -22,7 +22,8 @@ export function readGlbJson(bytes: Uint8Array): unknown {
   if (view.getUint32(4, true) !== 2) throw new Error("not glTF 2.0");
   if (view.getUint32(8, true) !== bytes.byteLength) throw new Error("the header's length is not the file's");
   const jsonLength = view.getUint32(12, true);
-  if (view.getUint32(16, true) !== 0x4e4f534a || 20 + jsonLength > bytes.byteLength) throw new Error("no JSON chunk of the declared length");
+  if (view.getUint32(16, true) !== 0x4e4f534a || 20 + jsonLength > bytes.byteLength)
+    throw new Error("no JSON chunk of the declared length");
   return JSON.parse(new TextDecoder().decode(bytes.subarray(20, 20 + jsonLength)));
 }
 
@@ -53,7 +54,10 @@ export function measureGltf(json: unknown): GlbMeasure {
   let unbackedBytes = 0;
   for (const accessor of accessors) {
     if (accessor?.bufferView !== undefined) continue;
-    unbackedBytes += countOf(accessor) * (COMPONENTS[String(accessor?.type)] ?? 16) * (COMPONENT_BYTES[Number(accessor?.componentType)] ?? 4);
+    unbackedBytes +=
+      countOf(accessor) *
+      (COMPONENTS[String(accessor?.type)] ?? 16) *
+      (COMPONENT_BYTES[Number(accessor?.componentType)] ?? 4);
   }
   return { vertices, indices, unbackedBytes };
 }

@@ -41,7 +41,8 @@ export function imagePixelCap(opts: { field: string; extOf: () => string | undef
   /** Whether the bytes so far settle it; throws the refusal. */
   const check = (stream: Transform, final: boolean): void => {
     const read = readPixelSize(opts.extOf()!, Buffer.concat(head));
-    if (read === "unreadable" || (read === "more" && (final || headLength >= HEAD_MAX_BYTES))) throw refuse("The image's pixel size cannot be read from its header");
+    if (read === "unreadable" || (read === "more" && (final || headLength >= HEAD_MAX_BYTES)))
+      throw refuse("The image's pixel size cannot be read from its header");
     if (read === "more") return;
     const why = pixelRefusal(read.width, read.height);
     if (why) throw refuse(why);

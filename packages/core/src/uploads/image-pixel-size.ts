@@ -5,7 +5,8 @@ export type PixelSize = { width: number; height: number };
 /** `more`: the size lies beyond the bytes given; `unreadable`: the header is not what the type says. */
 export type PixelSizeRead = PixelSize | "more" | "unreadable";
 
-const size = (width: number, height: number): PixelSizeRead => (width > 0 && height > 0 ? { width, height } : "unreadable");
+const size = (width: number, height: number): PixelSizeRead =>
+  width > 0 && height > 0 ? { width, height } : "unreadable";
 
 function pngSize(b: Buffer): PixelSizeRead {
   if (b.length < 24) return "more";

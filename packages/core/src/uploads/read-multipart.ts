@@ -24,7 +24,12 @@ export async function readMultipart(
     parser = busboy({
       headers: { "content-type": type },
       // +1 so that busboy's own cut-off never hides our limit check (which names the field).
-      limits: { fileSize: opts.maxFileBytes + 1, files: opts.fileFields.length, fields: opts.maxFields ?? 20, fieldSize: 64 * 1024 },
+      limits: {
+        fileSize: opts.maxFileBytes + 1,
+        files: opts.fileFields.length,
+        fields: opts.maxFields ?? 20,
+        fieldSize: 64 * 1024,
+      },
     });
   } catch (e) {
     // busboy throws at once on a content type without a boundary.

@@ -11,7 +11,14 @@ export type SingleUpload = { key: string; type: SniffResult; size: number; filen
 
 export async function readSingleUpload(
   request: Request,
-  opts: { fileFields?: string[]; keyBase: string; max: number; label: string; allowed: (t: SniffResult | undefined) => SniffResult | null },
+  opts: {
+    fileFields?: string[];
+    keyBase: string;
+    max: number;
+    label: string;
+    /** The sniffed type if it may be stored, else null; may throw its own refusal (it sees the part's name). */
+    allowed: (t: SniffResult | undefined, part: { filename: string; field: string }) => SniffResult | null;
+  },
 ): Promise<{ file?: SingleUpload; fields: Record<string, string> }> {
   let file: SingleUpload | undefined;
   try {
@@ -20,14 +27,23 @@ export async function readSingleUpload(
       fileFields: opts.fileFields ?? ["file"],
       onFile: async (part) => {
         if (file) throw new AppError("BAD_REQUEST", "Send one file", { fields: { [part.field]: "invalid" } });
-        const stored = await storeSniffedUpload({ part, keyBase: opts.keyBase, max: opts.max, label: opts.label, allowed: opts.allowed });
+        const stored = await storeSniffedUpload({
+          part,
+          keyBase: opts.keyBase,
+          max: opts.max,
+          label: opts.label,
+          allowed: (t) => opts.allowed(t, part),
+        });
         file = { ...stored, filename: part.filename };
       },
     });
     return { file, fields };
   } catch (e) {
     const stored = file as SingleUpload | undefined;
-    if (stored) await getStorage().delete(stored.key).catch(() => undefined);
+    if (stored)
+      await getStorage()
+        .delete(stored.key)
+        .catch(() => undefined);
     throw e;
   }
 }

@@ -8,7 +8,11 @@ export function sizeLimit(opts: { field: string; max: number; label: string }) {
     transform(chunk: Buffer, _enc, done) {
       seen += chunk.length;
       if (seen > opts.max) {
-        return done(new AppError("PAYLOAD_TOO_LARGE", `The file is larger than ${opts.label}`, { fields: { [opts.field]: "too_large" } }));
+        return done(
+          new AppError("PAYLOAD_TOO_LARGE", `The file is larger than ${opts.label}`, {
+            fields: { [opts.field]: "too_large" },
+          }),
+        );
       }
       done(null, chunk);
     },

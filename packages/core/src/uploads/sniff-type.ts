@@ -9,7 +9,11 @@ const SNIFF_BYTES = 4100;
 export type SniffResult = { ext: string; mime: string };
 
 /** A pass-through that holds back the first bytes until their type is known and allowed. */
-export function sniffType(opts: { field: string; allowed: (t: SniffResult | undefined) => SniffResult | null; onType: (t: SniffResult) => void }) {
+export function sniffType(opts: {
+  field: string;
+  allowed: (t: SniffResult | undefined) => SniffResult | null;
+  onType: (t: SniffResult) => void;
+}) {
   let head: Buffer[] = [];
   let headLength = 0;
   let decided = false;
@@ -17,9 +21,17 @@ export function sniffType(opts: { field: string; allowed: (t: SniffResult | unde
     decided = true;
     const buffer = Buffer.concat(head);
     head = [];
+    // One refusal for an empty file at every upload door (not "wrong type", which it is not).
+    if (buffer.length === 0)
+      throw new AppError("BAD_REQUEST", "The file is empty (0 bytes)", { fields: { [opts.field]: "empty" } });
     const detected = await fileTypeFromBuffer(buffer);
     const accepted = opts.allowed(detected ? { ext: detected.ext, mime: detected.mime } : undefined);
-    if (!accepted) throw new AppError("UNSUPPORTED_MEDIA_TYPE", `The file's content is not an allowed type${detected ? ` (it is ${detected.ext})` : ""}`, { fields: { [opts.field]: "type" } });
+    if (!accepted)
+      throw new AppError(
+        "UNSUPPORTED_MEDIA_TYPE",
+        `The file's content is not an allowed type${detected ? ` (it is ${detected.ext})` : ""}`,
+        { fields: { [opts.field]: "type" } },
+      );
     opts.onType(accepted);
     stream.push(buffer);
   };

@@ -46,7 +46,9 @@ export async function storeSniffedUpload(opts: {
   } catch (e) {
     out.destroy();
     await stored.catch(() => undefined);
-    await getStorage().delete(key).catch(() => undefined);
+    await getStorage()
+      .delete(key)
+      .catch(() => undefined);
     throw e;
   }
 }

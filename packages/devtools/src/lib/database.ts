@@ -7,7 +7,12 @@ import { migrateWorkerSchema } from "@ar/jobs";
 
 export type DatabaseHandle = { url: string; embedded: boolean; stop: () => Promise<void> };
 
-export async function bringUpDatabase(opts: { embeddedDir: string; port: number; database: string; log: (m: string) => void }): Promise<DatabaseHandle> {
+export async function bringUpDatabase(opts: {
+  embeddedDir: string;
+  port: number;
+  database: string;
+  log: (m: string) => void;
+}): Promise<DatabaseHandle> {
   const configured = getServerEnv().DATABASE_URL;
   if (configured) {
     await ensureDatabase(configured);
@@ -15,10 +20,17 @@ export async function bringUpDatabase(opts: { embeddedDir: string; port: number;
   }
   const started = Date.now();
   // start.ts stops the web app and the worker first, then the database.
-  const pg = await startEmbeddedPostgres({ dir: opts.embeddedDir, port: opts.port, log: opts.log, stopsLastOnSignal: true });
+  const pg = await startEmbeddedPostgres({
+    dir: opts.embeddedDir,
+    port: opts.port,
+    log: opts.log,
+    stopsLastOnSignal: true,
+  });
   const url = pg.url(opts.database);
   await ensureDatabase(url);
-  opts.log(`embedded PostgreSQL on port ${opts.port} (${path.relative(process.cwd(), opts.embeddedDir)}) ready in ${Date.now() - started} ms`);
+  opts.log(
+    `embedded PostgreSQL on port ${opts.port} (${path.relative(process.cwd(), opts.embeddedDir)}) ready in ${Date.now() - started} ms`,
+  );
   setEnvVar("DATABASE_URL", url);
   return { url, embedded: true, stop: () => pg.stop() };
 }

@@ -3,7 +3,8 @@
 import { randomBytes } from "node:crypto";
 import { getServerEnv } from "@ar/config";
 import { getDb } from "@ar/db";
-import { FEATURE_IDS, hashPassword } from "@ar/core";
+import { FEATURE_IDS } from "@ar/core/account";
+import { hashPassword } from "@ar/core/auth";
 
 export async function seedAdmin(log: (m: string) => void): Promise<void> {
   const db = getDb();
@@ -14,8 +15,17 @@ export async function seedAdmin(log: (m: string) => void): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.user.upsert({
     where: { email },
-    create: { email, name: "Administrator", passwordHash, isAdmin: true, features: [...FEATURE_IDS], emailConfirmedAt: new Date() },
+    create: {
+      email,
+      name: "Administrator",
+      passwordHash,
+      isAdmin: true,
+      features: [...FEATURE_IDS],
+      emailConfirmedAt: new Date(),
+    },
     update: { isAdmin: true, passwordHash, emailConfirmedAt: new Date() },
   });
-  log(`admin account created: ${email}${env.ADMIN_PASSWORD ? " (password from ADMIN_PASSWORD)" : ` / password: ${password}  (shown once; change it after signing in)`}`);
+  log(
+    `admin account created: ${email}${env.ADMIN_PASSWORD ? " (password from ADMIN_PASSWORD)" : ` / password: ${password}  (shown once; change it after signing in)`}`,
+  );
 }

@@ -6,7 +6,7 @@ export * from "./helpers/worker";
 export * from "./helpers/s3";
 export * from "./helpers/storage-drivers";
 export * from "./helpers/file-fixtures";
-export { ffmpegPaths } from "@ar/worker";
+export { ffmpegPaths } from "@ar/config/ffmpeg";
 export { countStatements } from "./count-statements";
 export * from "./helpers/print-fixtures";
 export * from "./helpers/fake-yookassa";

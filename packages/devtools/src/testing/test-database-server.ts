@@ -16,7 +16,10 @@ function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
-export async function startTestDatabaseServer(name: string, opts: { stopsLastOnSignal?: boolean } = {}): Promise<TestDatabaseServer> {
+export async function startTestDatabaseServer(
+  name: string,
+  opts: { stopsLastOnSignal?: boolean } = {},
+): Promise<TestDatabaseServer> {
   const external = getServerEnv().DATABASE_URL;
   let baseUrl: string;
   let stop = async () => {};
@@ -25,7 +28,11 @@ export async function startTestDatabaseServer(name: string, opts: { stopsLastOnS
   } else {
     // A cluster of its own per run (initdb ≈0.8 s), so runs side by side never share a data folder.
     const dir = path.join(repoRoot, ".data", "test-pg", `${name}-${process.pid}`);
-    const server = await startEmbeddedPostgres({ dir, port: await freePort(), stopsLastOnSignal: opts.stopsLastOnSignal });
+    const server = await startEmbeddedPostgres({
+      dir,
+      port: await freePort(),
+      stopsLastOnSignal: opts.stopsLastOnSignal,
+    });
     baseUrl = server.url("postgres");
     stop = async () => {
       await server.stop();

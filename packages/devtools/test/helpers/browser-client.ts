@@ -15,8 +15,15 @@ export function browserClient(baseUrl: string): BrowserClient {
     "sec-fetch-site": "same-origin",
   });
   const send = async (method: string, path: string, init: { body?: BodyInit; type?: string }) => {
-    const res = await fetch(`${baseUrl}${path}`, { method, headers: { ...headers(method), ...(init.type ? { "content-type": init.type } : {}) }, body: init.body });
-    const session = res.headers.getSetCookie().map((c) => c.split(";")[0]!).find((c) => c.startsWith("ar_session="));
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { ...headers(method), ...(init.type ? { "content-type": init.type } : {}) },
+      body: init.body,
+    });
+    const session = res.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0]!)
+      .find((c) => c.startsWith("ar_session="));
     if (session) cookie = session;
     const text = await res.text();
     let body: unknown = text;
@@ -28,7 +35,8 @@ export function browserClient(baseUrl: string): BrowserClient {
     return { status: res.status, body: body as any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- as above
   };
   const client: BrowserClient = {
-    json: (method, path, body) => send(method, path, body === undefined ? {} : { body: JSON.stringify(body), type: "application/json" }),
+    json: (method, path, body) =>
+      send(method, path, body === undefined ? {} : { body: JSON.stringify(body), type: "application/json" }),
     upload: (path, form) => send("POST", path, { body: form }),
     get: (path) => fetch(`${baseUrl}${path}`, { headers: headers("GET") }),
     signIn: async (email, password) => {

@@ -9,7 +9,10 @@ import path from "node:path";
  * holds what the next commit would); ignored ones (.data, builds, generated code) stay behind.
  */
 async function copySources(root: string, dest: string): Promise<void> {
-  const listed = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+  const listed = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    cwd: root,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   for (const file of new Set(listed.toString("utf8").split("\0").filter(Boolean))) {
     const from = path.join(root, file);
     const to = path.join(dest, file);
@@ -35,7 +38,8 @@ async function mirrorNodeModules(from: string, to: string): Promise<void> {
     const source = path.join(from, entry.name);
     const target = path.join(to, entry.name);
     if (entry.isSymbolicLink()) await symlink(await readlink(source), target);
-    else if (entry.isDirectory() && (entry.name.startsWith("@") || entry.name === ".bin")) await mirrorNodeModules(source, target);
+    else if (entry.isDirectory() && (entry.name.startsWith("@") || entry.name === ".bin"))
+      await mirrorNodeModules(source, target);
     else if (!entry.name.startsWith(".") || entry.name === ".package-lock.json") await symlink(source, target);
   }
 }
@@ -47,12 +51,20 @@ export async function copyWorkingTree(root: string, dest: string): Promise<void>
   await copySources(root, dest);
   await mirrorNodeModules(path.join(root, "node_modules"), path.join(dest, "node_modules"));
   // npm may also install into a workspace's own node_modules (a second version of a package).
-  const { workspaces } = JSON.parse(await readFile(path.join(root, "package.json"), "utf8")) as { workspaces: string[] };
+  const { workspaces } = JSON.parse(await readFile(path.join(root, "package.json"), "utf8")) as {
+    workspaces: string[];
+  };
   for (const pattern of workspaces) {
     const parent = pattern.replace(/\/\*$/, "");
     for (const dir of await readdir(path.join(root, parent)).catch(() => [])) {
       const nested = path.join(root, parent, dir, "node_modules");
-      if (await lstat(nested).then((s) => s.isDirectory(), () => false)) await mirrorNodeModules(nested, path.join(dest, parent, dir, "node_modules"));
+      if (
+        await lstat(nested).then(
+          (s) => s.isDirectory(),
+          () => false,
+        )
+      )
+        await mirrorNodeModules(nested, path.join(dest, parent, dir, "node_modules"));
     }
   }
 }

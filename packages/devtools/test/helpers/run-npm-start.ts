@@ -40,7 +40,9 @@ export function runNpmStart(cwd: string, env: Record<string, string>): NpmStart 
   let out = "";
   child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
   child.stderr!.on("data", (d: Buffer) => (out += d.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   const signalGroup = (signal: NodeJS.Signals) => {
     try {
       process.kill(-pgid, signal);
@@ -67,7 +69,10 @@ export function runNpmStart(cwd: string, env: Record<string, string>): NpmStart 
     },
     kill: async () => {
       signalGroup("SIGKILL");
-      const pid = await readFile(path.join(cwd, ".data", "pg", "postmaster.pid"), "utf8").then((t) => Number(t.split("\n")[0]), () => 0);
+      const pid = await readFile(path.join(cwd, ".data", "pg", "postmaster.pid"), "utf8").then(
+        (t) => Number(t.split("\n")[0]),
+        () => 0,
+      );
       if (pid > 0) {
         try {
           process.kill(pid, "SIGKILL");

@@ -1,7 +1,8 @@
 // English text of the arkit projects (merged into en.ts under `arkit`).
 export const arkitEn = {
   title: "ARKit projects",
-  intro: "SLAM projects made from a 3D model: scan the QR code with an iPhone or iPad to place the model in the room.",
+  intro:
+    "SLAM projects made from a 3D model: scan the QR code with a phone to place the model in the room (AR Quick Look on iPhone and iPad, Scene Viewer on Android).",
   create: "Create project",
   loading: "Loading projects…",
   loadFailed: "The projects could not be loaded.",
@@ -22,6 +23,7 @@ export const arkitEn = {
     name: "Name",
     replaceHint: "The new model replaces the current one. The QR code stays the same.",
     uploading: "Upload of the model",
+    checking: "Checking the model on the server…",
     cancel: "Cancel",
     save: "Save",
     errors: {
@@ -35,7 +37,7 @@ export const arkitEn = {
   },
   project: {
     qrAlt: "QR code of {{name}}",
-    qrHint: "Scan with an iPhone or iPad to open the project in AR.",
+    qrHint: "Scan with a phone to open the project in AR: AR Quick Look on iPhone and iPad, Scene Viewer on Android.",
     rename: "Rename",
     renamed: "The name is saved.",
     files: "Files",
@@ -51,5 +53,16 @@ export const arkitEn = {
     missing: "Not made yet",
     replace: "Replace Model",
     done: "Done",
+    delete: "Delete project",
+    viewer: "3D view of {{name}}: drag to turn, scroll to zoom",
+    loadingModel: "Loading the model…",
+    modelError: "The model could not be shown.",
+    size: "Real size: {{size}} (width × height × depth). The model stands this large in AR.",
+  },
+  delete: {
+    title: "Delete this ARKit project?",
+    text: "«{{name}}», its model, USDZ and preview are deleted, and its QR code stops working. This cannot be undone.",
+    cancel: "Cancel",
+    confirm: "Delete",
   },
 } as const;

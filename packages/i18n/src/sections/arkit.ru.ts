@@ -4,7 +4,8 @@ import type { arkitEn } from "./arkit.en";
 // Russian text of the arkit projects (merged into ru.ts under `arkit`).
 export const arkitRu: Widen<typeof arkitEn> = {
   title: "ARKit-проекты",
-  intro: "SLAM-проекты из 3D-модели: отсканируйте QR-код iPhone или iPad, чтобы поставить модель в комнате.",
+  intro:
+    "SLAM-проекты из 3D-модели: отсканируйте QR-код телефоном, чтобы поставить модель в комнате (AR Quick Look на iPhone и iPad, Scene Viewer на Android).",
   create: "Создать проект",
   loading: "Загрузка проектов…",
   loadFailed: "Не удалось загрузить проекты.",
@@ -18,6 +19,7 @@ export const arkitRu: Widen<typeof arkitEn> = {
     steps: { label: "Шаги", loadModel: "Загрузка модели", project: "Проект" },
   },
   form: {
+    checking: "Проверяем модель на сервере…",
     file: "GLB-модель",
     choose: "Выберите GLB-файл или перетащите его сюда",
     change: "нажмите, чтобы выбрать другой",
@@ -36,9 +38,21 @@ export const arkitRu: Widen<typeof arkitEn> = {
       notFound: "Проект больше не существует.",
     },
   },
+  delete: {
+    title: "Удалить этот ARKit-проект?",
+    text: "«{{name}}», его модель, USDZ и превью будут удалены, а QR-код перестанет работать. Это нельзя отменить.",
+    cancel: "Отмена",
+    confirm: "Удалить",
+  },
   project: {
+    delete: "Удалить проект",
+    viewer: "3D-вид «{{name}}»: перетащите, чтобы повернуть, прокрутите для масштаба",
+    loadingModel: "Загружаем модель…",
+    modelError: "Модель не удалось показать.",
+    size: "Натуральный размер: {{size}} (ширина × высота × глубина). Такой величины модель будет в AR.",
     qrAlt: "QR-код проекта {{name}}",
-    qrHint: "Отсканируйте iPhone или iPad, чтобы открыть проект в AR.",
+    qrHint:
+      "Отсканируйте телефоном, чтобы открыть проект в AR: AR Quick Look на iPhone и iPad, Scene Viewer на Android.",
     rename: "Переименовать",
     renamed: "Название сохранено.",
     files: "Файлы",

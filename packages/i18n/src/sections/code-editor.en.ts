@@ -3,7 +3,7 @@ export const codeEditorEn = {
   title: "Code editor",
   loading: "Loading the code editor…",
   editorLabel: "Script",
-  apiHint: "primitive(), asset(), scene, log()",
+  apiHint: "primitive(), asset(), markers, onFrame(), onTap(), log()",
   keyboardHint: "Tab indents the code. Press Ctrl+M (Ctrl+Shift+M on a Mac) and Tab moves the focus out of the editor.",
   preview: {
     title: "Preview",
@@ -22,10 +22,15 @@ export const codeEditorEn = {
     noWebgl: "The preview needs WebGL, which this browser does not offer.",
     assetFailed: "The asset “{{name}}” could not be loaded into the preview.",
     output: "Output",
+    markers: "Markers",
+    markersHint: "A phone finds and loses markers; here you do. Objects on a lost marker hide.",
+    markerFound: "{{name}}: in view",
+    markerLost: "{{name}}: out of view",
+    markerToggle: "Marker {{name}} in view",
   },
   assets: {
     title: "Assets",
-    hint: "Use an asset in the script by its name: asset(\"name\").",
+    hint: 'Use an asset in the script by its name: asset("name").',
     add: "Add asset",
     upload: "Upload a file…",
     uploadHint: "GLB model, JPG or PNG image, MP4 video",
@@ -39,7 +44,7 @@ export const codeEditorEn = {
     dismiss: "Dismiss",
     nameOf: "Script name of {{file}}",
     nameTaken: "Another asset has this name",
-    insert: "Insert asset(\"{{name}}\") into the script",
+    insert: 'Insert asset("{{name}}") into the script',
     remove: "Remove {{name}} from the script",
     kinds: { glb: "3D model", image: "Image", video: "Video" },
   },
@@ -47,7 +52,7 @@ export const codeEditorEn = {
   defaultScript: {
     cube: "A white cube standing on the marker.",
     asset: "An asset of this project, by the name given to it in the asset list",
-    assetUpload: "(\"{{button}}\" uploads a GLB model, a JPG/PNG image or an MP4 video).",
+    assetUpload: '("{{button}}" uploads a GLB model, a JPG/PNG image or an MP4 video).',
     degrees: "degrees",
   },
 } as const;

@@ -1,10 +1,18 @@
 // English text of the wizard's design step (merged into en.ts under `wizardDesign`).
 export const wizardDesignEn = {
   title: "Card design step",
-  introQr: "Upload the front of the card first, then the back if it has one, and place the QR code where the card's link will be printed. Each card gets its own code when printed.",
-  introImage: "Upload the front of the card first: it is the image the camera recognises (the marker). Then the back, if the card has one.",
+  introQr:
+    "Upload the front of the card first, then the back if it has one, and place the QR code where the card's link will be printed. Each card gets its own code when printed.",
+  introImage:
+    "Upload the front of the card first: it is the image the camera recognises (the marker). Then the back, if the card has one.",
   sides: { label: "Card sides", front: "Front", back: "Back", marker: "marker", withQr: "QR" },
-  sideState: { empty: "No image", pending: "Uploaded on Continue", uploading: "Uploading…", ready: "Saved", error: "Upload failed" },
+  sideState: {
+    empty: "No image",
+    pending: "Uploaded on Continue",
+    uploading: "Uploading…",
+    ready: "Saved",
+    error: "Upload failed",
+  },
   replace: "Replace image",
   cropAction: "Crop",
   cancel: "Cancel",
@@ -115,7 +123,8 @@ export const wizardDesignEn = {
   },
   marker: {
     title: "You have orders already",
-    description: "Cards already printed use the current marker image. After the change they will stop being recognised.",
+    description:
+      "Cards already printed use the current marker image. After the change they will stop being recognised.",
     confirm: "I understand and want to continue",
   },
   errors: {

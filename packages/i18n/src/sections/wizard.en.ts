@@ -27,7 +27,10 @@ export const wizardEn = {
   type: {
     lead: "Choose how a phone recognises your card.",
     qr: { title: "QR code", text: "A QR code printed on the card opens the AR scene. Works with any design." },
-    image: { title: "Image", text: "The card picture itself is the marker, no QR code on it. Needs a detailed, high-contrast picture." },
+    image: {
+      title: "Image",
+      text: "The card picture itself is the marker, no QR code on it. Needs a detailed, high-contrast picture.",
+    },
     locked: "The type cannot be changed once the collection exists.",
   },
   side: {
@@ -43,7 +46,8 @@ export const wizardEn = {
       type: "QR cards work with any picture. Image cards need a picture with many details and strong contrast.",
       design: "Upload the front first, then the back. Leave a light, even area around the QR code.",
       features: "Add a gift link or a video with transparency that plays over the card.",
-      check: "Scan the test card's QR code with your phone before ordering: it shows the card exactly as recipients will see it.",
+      check:
+        "Scan the test card's QR code with your phone before ordering: it shows the card exactly as recipients will see it.",
       order: "The price depends on the number of cards; a promo code gives a discount.",
       payment: "The order is paid once the payment service confirms it; this page follows by itself.",
       save: "Save the cards as sheets for a printer, as separate images, or as a list of links.",
@@ -55,11 +59,13 @@ export const wizardEn = {
     items: {
       detail: "Many small details and sharp edges spread over the whole picture (photos, illustrations with texture).",
       contrast: "Strong contrast between light and dark areas; avoid pale or low-contrast pictures.",
-      repeat: "No repeating patterns, large plain areas or gradients: the phone cannot tell one part from another there.",
+      repeat:
+        "No repeating patterns, large plain areas or gradients: the phone cannot tell one part from another there.",
       symmetry: "No strong symmetry: the phone must be able to tell which way the card is turned.",
       print: "Matte paper: glare on glossy paper hides details from the camera.",
     },
-    qrNote: "QR cards do not depend on the picture: keep the QR code on a light, even background and large enough to scan.",
+    qrNote:
+      "QR cards do not depend on the picture: keep the QR code on a light, even background and large enough to scan.",
   },
   features: {
     lead: "Extra things the card can do. Everything here can be changed later.",
@@ -189,7 +195,10 @@ export const wizardEn = {
     file: "File: {{name}}",
     selectType: "How should colour and transparency be placed in the encoded video?",
     layouts: {
-      "video-h": { title: "Side by side", text: "Colour on the left, transparency on the right. Best for tall videos." },
+      "video-h": {
+        title: "Side by side",
+        text: "Colour on the left, transparency on the right. Best for tall videos.",
+      },
       "video-v": { title: "One above the other", text: "Colour on top, transparency below. Best for wide videos." },
     },
     phases: {

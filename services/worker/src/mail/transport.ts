@@ -19,7 +19,9 @@ export async function deliverMail(mail: OutgoingMail, opts: { id: number }): Pro
     const info = await smtp.sendMail(message);
     return { via: "smtp", messageId: info.messageId };
   }
-  const built = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }).sendMail(message);
+  const built = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true, newline: "unix" })
+    .sendMail(message);
   await mkdir(env.MAIL_DIR, { recursive: true });
   const file = path.join(env.MAIL_DIR, `${String(opts.id).padStart(6, "0")}.eml`);
   // Written under a temporary name and renamed, so a reader never sees half a message.

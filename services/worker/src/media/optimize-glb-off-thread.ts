@@ -5,14 +5,18 @@
 // signal) ends it wherever it is.
 // sharp must be loaded by the main thread before a worker thread loads it (sharp's docs, glibc Linux).
 import "sharp";
-import { JobFailure, runInThread, ThreadFailed, ThreadTimeout } from "@ar/core";
+import { JobFailure } from "@ar/core/jobs";
+import { runInThread, ThreadFailed, ThreadTimeout } from "@ar/core/threads";
 
 /** Far above what a 50 MB model takes; a file still running then is built to be slow. */
 export const GLB_OPTIMIZE_TIME_LIMIT_MS = 2 * 60_000;
 
 const THREAD = new URL("./optimize-glb.thread.ts", import.meta.url);
 
-export async function optimizeGlbOffThread(input: Buffer, opts: { signal?: AbortSignal; timeoutMs?: number } = {}): Promise<Buffer> {
+export async function optimizeGlbOffThread(
+  input: Buffer,
+  opts: { signal?: AbortSignal; timeoutMs?: number } = {},
+): Promise<Buffer> {
   const bytes = new Uint8Array(input);
   try {
     const light = await runInThread<Uint8Array>(THREAD, {
@@ -25,8 +29,10 @@ export async function optimizeGlbOffThread(input: Buffer, opts: { signal?: Abort
     return Buffer.from(light.buffer, light.byteOffset, light.byteLength);
   } catch (e) {
     // Another attempt would run as long and fail the same way: final at once.
-    if (e instanceof ThreadTimeout) throw new JobFailure("TIMEOUT", { retryable: false, detail: `GLB optimisation ${e.message}`, cause: e });
-    if (e instanceof ThreadFailed) throw new JobFailure("INVALID_INPUT", { retryable: false, detail: e.message, cause: e });
+    if (e instanceof ThreadTimeout)
+      throw new JobFailure("TIMEOUT", { retryable: false, detail: `GLB optimisation ${e.message}`, cause: e });
+    if (e instanceof ThreadFailed)
+      throw new JobFailure("INVALID_INPUT", { retryable: false, detail: e.message, cause: e });
     throw e;
   }
 }

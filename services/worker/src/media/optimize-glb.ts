@@ -10,7 +10,9 @@ import sharp from "sharp";
 
 export async function optimizeGlb(input: Uint8Array): Promise<Uint8Array> {
   await Promise.all([MeshoptEncoder.ready, MeshoptDecoder.ready]);
-  const io = new NodeIO().registerExtensions(ALL_EXTENSIONS).registerDependencies({ "meshopt.encoder": MeshoptEncoder, "meshopt.decoder": MeshoptDecoder });
+  const io = new NodeIO()
+    .registerExtensions(ALL_EXTENSIONS)
+    .registerDependencies({ "meshopt.encoder": MeshoptEncoder, "meshopt.decoder": MeshoptDecoder });
   const document = await io.readBinary(input);
   await document.transform(
     dedup(),

@@ -15,7 +15,14 @@ import { assertPrintableSize } from "./pixel-budget";
 import { qrMatrix } from "./qr-matrix";
 import { blit, rgbBytes, type RgbImage } from "./raster";
 import { decodeBackground, imageSize } from "./sharp-io";
-import { PrintRenderError, type PrintCard, type PrintDesign, type PrintJob, type PrintSideDesign, type QrDesign } from "./types";
+import {
+  PrintRenderError,
+  type PrintCard,
+  type PrintDesign,
+  type PrintJob,
+  type PrintSideDesign,
+  type QrDesign,
+} from "./types";
 
 export interface PreparedSide {
   background: RgbImage;
@@ -46,14 +53,25 @@ export async function printLayoutCm(job: PrintJob): Promise<SheetLayout> {
     : { sheetWidth: card.width, sheetHeight: card.height, placement: "top-left" as const };
   const layout = fitCards({ ...sheet, cardWidth: card.width, cardHeight: card.height });
   if (layout.perSheet === 0) throw new PrintRenderError("No card fits on the sheet");
-  assertPrintableSize({ template: job.cut.template, sheetWidth: job.cut.width, sheetHeight: job.cut.height, cardWidth: card.width, cardHeight: card.height });
+  assertPrintableSize({
+    template: job.cut.template,
+    sheetWidth: job.cut.width,
+    sheetHeight: job.cut.height,
+    cardWidth: card.width,
+    cardHeight: card.height,
+  });
   return layout;
 }
 
-export async function prepareDesign(design: PrintDesign, cardPx: { width: number; height: number }): Promise<PreparedDesign> {
+export async function prepareDesign(
+  design: PrintDesign,
+  cardPx: { width: number; height: number },
+): Promise<PreparedDesign> {
   const prepare = async (side: PrintSideDesign): Promise<PreparedSide> => ({
     background: await decodeBackground(side.image, cardPx.width, cardPx.height),
-    ...(side.qr ? { qr: { design: side.qr, dark: rgbBytes(side.qr.colors.dark), light: rgbBytes(side.qr.colors.light) } } : {}),
+    ...(side.qr
+      ? { qr: { design: side.qr, dark: rgbBytes(side.qr.colors.dark), light: rgbBytes(side.qr.colors.light) } }
+      : {}),
   });
   const [front, back] = await Promise.all([prepare(design.front), design.back ? prepare(design.back) : undefined]);
   return { sides: back ? { front, back } : { front }, twoSided: Boolean(back) };
@@ -69,7 +87,13 @@ export function artworkPixels(design: PreparedDesign): number {
  * With `artworkInPlace` the target already holds this side's artwork in `rect` (a reused page
  * of the same kind) and only the QR code, the one per-card part, is painted.
  */
-export function paintCard(target: RgbImage, rect: Rect, side: PreparedSide, card: PrintCard, artworkInPlace = false): void {
+export function paintCard(
+  target: RgbImage,
+  rect: Rect,
+  side: PreparedSide,
+  card: PrintCard,
+  artworkInPlace = false,
+): void {
   if (!artworkInPlace) blit(target, side.background, rect.x, rect.y);
   if (!side.qr) return;
   const place = qrRectOnCard(side.qr.design, side.qr.design.designWidth, rect.width);

@@ -31,7 +31,11 @@ export async function embedArtwork(pdf: PDFDocument, source: Buffer): Promise<Pd
   if (isPng(source)) return { image: await pdf.embedPng(source), source };
   const meta = isJpeg(source) ? await sharp(source, DESIGN_INPUT).metadata() : undefined;
   if (meta && (meta.orientation ?? 1) === 1) return { image: await pdf.embedJpg(source), source };
-  const upright = await sharp(source, DESIGN_INPUT).autoOrient().flatten({ background: "#ffffff" }).jpeg({ quality: 95 }).toBuffer();
+  const upright = await sharp(source, DESIGN_INPUT)
+    .autoOrient()
+    .flatten({ background: "#ffffff" })
+    .jpeg({ quality: 95 })
+    .toBuffer();
   return { image: await pdf.embedJpg(upright), source };
 }
 
@@ -47,7 +51,11 @@ async function buildEdges(pdf: PDFDocument, source: Buffer): Promise<ArtworkEdge
   const px = (x: number, y: number) => data.subarray((y * w + x) * 3, (y * w + x) * 3 + 3);
   const strip = async (width: number, height: number, at: (i: number) => Buffer) => {
     const buf = Buffer.concat(Array.from({ length: width * height }, (_, i) => at(i)));
-    return pdf.embedPng(await sharp(buf, { raw: { width, height, channels: 3 } }).png().toBuffer());
+    return pdf.embedPng(
+      await sharp(buf, { raw: { width, height, channels: 3 } })
+        .png()
+        .toBuffer(),
+    );
   };
   const colour = (x: number, y: number): [number, number, number] => {
     const p = px(x, y);

@@ -2,7 +2,11 @@
 
 export const RENDER_PROGRESS_MAX = 90;
 
-export function progressReporter(total: number, onProgress?: (percent: number) => void, signal?: AbortSignal): () => void {
+export function progressReporter(
+  total: number,
+  onProgress?: (percent: number) => void,
+  signal?: AbortSignal,
+): () => void {
   let done = 0;
   let last = -1;
   return () => {

@@ -14,14 +14,15 @@ export async function renderCardsZip(job: PrintJob, out: Writable, options: Rend
   const sides: CardSide[] = design.twoSided ? ["front", "back"] : ["front"];
   const pages = job.cards.flatMap((card) => sides.map((side) => ({ card, side })));
 
-  const files = await writeJpegZip<{ card: PrintCard; side: CardSide }>(
+  const { files, entries } = await writeJpegZip<{ card: PrintCard; side: CardSide }>(
     {
       pages,
       width,
       height,
       dpi,
       kind: ({ side }) => side,
-      paint: (img, { card, side }, sameKind) => paintCard(img, { x: 0, y: 0, width, height }, design.sides[side]!, card, sameKind),
+      paint: (img, { card, side }, sameKind) =>
+        paintCard(img, { x: 0, y: 0, width, height }, design.sides[side]!, card, sameKind),
       fileName: ({ card, side }) => cardFileName(card.id, side, design.twoSided),
       // Without a QR code a side is the same picture for every card.
       identical: ({ side }) => !design.sides[side]!.qr,
@@ -30,5 +31,5 @@ export async function renderCardsZip(job: PrintJob, out: Writable, options: Rend
     out,
     options,
   );
-  return { kind: "zip", contentType: "application/zip", files };
+  return { kind: "zip", contentType: "application/zip", files, ...(entries ? { entries } : {}) };
 }

@@ -43,7 +43,10 @@ export async function renderPdf(job: PrintJob, out: Writable, options: RenderOpt
   const pdf = await PDFDocument.create();
   pdf.setTitle("Cards");
   pdf.setCreator("AR console print renderer");
-  const sideDesigns: Partial<Record<CardSide, PrintSideDesign>> = { front: job.design.front, ...(job.design.back ? { back: job.design.back } : {}) };
+  const sideDesigns: Partial<Record<CardSide, PrintSideDesign>> = {
+    front: job.design.front,
+    ...(job.design.back ? { back: job.design.back } : {}),
+  };
   const art: Partial<Record<CardSide, PdfArtwork>> = {};
   for (const [side, design] of Object.entries(sideDesigns) as [CardSide, PrintSideDesign][]) {
     art[side] = await embedArtwork(pdf, design.image);

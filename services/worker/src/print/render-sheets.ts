@@ -21,7 +21,11 @@ import { artworkPixels, paintCard, prepareDesign, printLayoutCm, type PreparedDe
 import { WHITE, drawSegment, fillRect, type RgbImage } from "./raster";
 import type { PrintJob, RenderOptions, RenderResult } from "./types";
 
-export async function renderSheetsZip(job: PrintJob, out: Writable, options: RenderOptions = {}): Promise<RenderResult> {
+export async function renderSheetsZip(
+  job: PrintJob,
+  out: Writable,
+  options: RenderOptions = {},
+): Promise<RenderResult> {
   const dpi = options.dpi ?? 300;
   const layout = layoutToPixels(await printLayoutCm(job), dpi);
   const design = await prepareDesign(job.design, { width: layout.cardWidth, height: layout.cardHeight });
@@ -30,7 +34,7 @@ export async function renderSheetsZip(job: PrintJob, out: Writable, options: Ren
     back: cutLineSegments(mirrorLayout(layout), job.cut, pxPerCm(dpi)),
   };
 
-  const files = await writeJpegZip<SheetPage>(
+  const { files, entries } = await writeJpegZip<SheetPage>(
     {
       pages: sheetPages(job.cards.length, layout.perSheet, design.twoSided),
       width: layout.sheetWidth,
@@ -46,7 +50,7 @@ export async function renderSheetsZip(job: PrintJob, out: Writable, options: Ren
     out,
     options,
   );
-  return { kind: "zip", contentType: "application/zip", files };
+  return { kind: "zip", contentType: "application/zip", files, ...(entries ? { entries } : {}) };
 }
 
 export function paintSheet(

@@ -3,6 +3,7 @@
 // to storage), so rendering never touches storage or the database itself.
 
 import type { CutOptions } from "@ar/card-layout";
+import type { ZipEntryMeta } from "./zip-sink";
 
 export interface QrDesign {
   /** Top-left corner and side of the QR square, quiet zone included, in design pixels. */
@@ -54,6 +55,12 @@ export interface RenderOptions {
   bleed?: boolean;
   /** Stops rendering at the next page (the job's time limit); the render rejects with its reason. */
   signal?: AbortSignal;
+  /**
+   * Image zips only: render pages [start, end) of the whole batch (numbered as the whole batch
+   * numbers them) and write a zip fragment — entries without the central directory — that the
+   * split export's assembly joins with the others (docs/decisions/0030).
+   */
+  pages?: { start: number; end: number };
 }
 
 export interface RenderResult {
@@ -61,6 +68,8 @@ export interface RenderResult {
   contentType: string;
   /** Zip entries, CSV lines or PDF pages written. */
   files: number;
+  /** With `pages`: the fragment's entries, for the assembly's central directory. */
+  entries?: ZipEntryMeta[];
 }
 
 export class PrintRenderError extends Error {

@@ -6,6 +6,11 @@
 // are added when offsets or the entry count pass the classic limits, so batches over 4 GiB work.
 // `add` waits while more than HIGH_WATER bytes sit unsent in the destination, so peak memory does
 // not grow with the batch.
+//
+// Split exports (docs/decisions/0030): a part writes a fragment — its local headers and data, no
+// central directory (`finish({ fragment: true })` answers the entries instead) — and the assembly
+// copies the fragments byte for byte with `addFragment`: local headers carry no offsets, so only
+// the central directory, written once at the end, needs the entries' places in the whole.
 
 import { once } from "node:events";
 import type { Writable } from "node:stream";
@@ -16,7 +21,10 @@ const MAX32 = 0xffffffff;
 const MAX16 = 0xffff;
 const UTF8_NAMES = 0x0800;
 
-type Entry = { name: Buffer; crc: number; size: number; offset: number };
+type Entry = { name: Buffer; crc: number; size: number; offset: number; time: number; date: number };
+
+/** An entry of a stored fragment, as a part records it (offset from the fragment's start). */
+export type ZipEntryMeta = { name: string; crc: number; size: number; offset: number; time: number; date: number };
 
 function dosTime(d: Date): { time: number; date: number } {
   return {
@@ -37,10 +45,7 @@ export class ZipSink {
 
   async add(name: string, data: Buffer): Promise<void> {
     this.check();
-    while (this.out.writableLength > HIGH_WATER) {
-      await Promise.race([once(this.out, "drain"), once(this.out, "error").catch(() => undefined), once(this.out, "close")]);
-      this.check();
-    }
+    await this.belowHighWater();
     if (data.length >= MAX32) throw new Error(`zip entry too large: ${name}`);
     const nameBytes = Buffer.from(name, "utf8");
     const crc = crc32(data);
@@ -56,15 +61,55 @@ export class ZipSink {
     header.writeUInt32LE(data.length, 22);
     header.writeUInt16LE(nameBytes.length, 26);
     header.writeUInt16LE(0, 28);
-    this.entries.push({ name: nameBytes, crc: crc >>> 0, size: data.length, offset: this.offset });
+    this.entries.push({ name: nameBytes, crc: crc >>> 0, size: data.length, offset: this.offset, ...this.stamp });
     this.write(header);
     this.write(nameBytes);
     this.write(data);
   }
 
-  /** Writes the central directory and waits until the destination has everything. */
-  async finish(): Promise<void> {
+  /**
+   * Copies a fragment another ZipSink wrote (its bytes as a stream, its entries as it answered
+   * them) without touching a byte of it; its entries join the central directory at their new
+   * offsets.
+   */
+  async addFragment(bytes: AsyncIterable<Buffer | Uint8Array>, entries: ZipEntryMeta[]): Promise<void> {
     this.check();
+    const base = this.offset;
+    for await (const chunk of bytes) {
+      this.write(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+      await this.belowHighWater();
+    }
+    for (const e of entries) {
+      this.entries.push({
+        name: Buffer.from(e.name, "utf8"),
+        crc: e.crc,
+        size: e.size,
+        offset: base + e.offset,
+        time: e.time,
+        date: e.date,
+      });
+    }
+  }
+
+  /**
+   * Writes the central directory and waits until the destination has everything. A fragment
+   * (one part of a split export) ends after its last entry and answers its entries instead.
+   */
+  async finish(opts: { fragment?: boolean } = {}): Promise<ZipEntryMeta[]> {
+    this.check();
+    if (opts.fragment) {
+      this.out.end();
+      await Promise.race([once(this.out, "finish"), once(this.out, "error").then(([e]) => Promise.reject(e as Error))]);
+      this.check();
+      return this.entries.map((e) => ({
+        name: e.name.toString("utf8"),
+        crc: e.crc,
+        size: e.size,
+        offset: e.offset,
+        time: e.time,
+        date: e.date,
+      }));
+    }
     const cdStart = this.offset;
     for (const e of this.entries) this.writeCentral(e);
     const cdSize = this.offset - cdStart;
@@ -97,6 +142,7 @@ export class ZipSink {
     this.out.end();
     await Promise.race([once(this.out, "finish"), once(this.out, "error").then(([e]) => Promise.reject(e as Error))]);
     this.check();
+    return [];
   }
 
   private writeCentral(e: Entry): void {
@@ -113,8 +159,8 @@ export class ZipSink {
     h.writeUInt16LE(zip64 ? 45 : 20, 6);
     h.writeUInt16LE(UTF8_NAMES, 8);
     h.writeUInt16LE(0, 10);
-    h.writeUInt16LE(this.stamp.time, 12);
-    h.writeUInt16LE(this.stamp.date, 14);
+    h.writeUInt16LE(e.time, 12);
+    h.writeUInt16LE(e.date, 14);
     h.writeUInt32LE(e.crc, 16);
     h.writeUInt32LE(e.size, 20);
     h.writeUInt32LE(e.size, 24);
@@ -125,6 +171,24 @@ export class ZipSink {
     this.write(h);
     this.write(e.name);
     if (extra.length) this.write(extra);
+  }
+
+  /** Waits while more than HIGH_WATER bytes are unsent; the losing listeners are removed (a long copy waits thousands of times). */
+  private async belowHighWater(): Promise<void> {
+    while (this.out.writableLength > HIGH_WATER) {
+      const stop = new AbortController();
+      const opts = { signal: stop.signal };
+      try {
+        await Promise.race([
+          once(this.out, "drain", opts),
+          once(this.out, "error", opts),
+          once(this.out, "close", opts),
+        ]).catch(() => undefined);
+      } finally {
+        stop.abort();
+      }
+      this.check();
+    }
   }
 
   private write(chunk: Buffer): void {

@@ -3,9 +3,11 @@
 // (media-compress.ts, tracked-task.ts). The output key is fixed per media row, beside the source
 // under the collection's folder, so deleting the collection sweeps it.
 import { getDb } from "@ar/db";
-import { getLogger, getStorage, JobFailure } from "@ar/core";
+import { JobFailure } from "@ar/core/jobs";
+import { getLogger } from "@ar/core/log";
+import { getStorage } from "@ar/core/storage";
 import { compressStoredVideo } from "../media/compress-stored-video";
-import { probeSize } from "../media/encode-alpha";
+import { probeSize } from "../support/ffmpeg";
 import type { TrackedTaskSpec } from "../tracked-task";
 
 /** The compressed file's key for a source key `…/media-xxxx.webm`: `…/media-xxxx-light.mp4`. */
@@ -21,7 +23,8 @@ export const mediaCompressCard: TrackedTaskSpec<"media.compress-card", "cardMedi
     const media = await getDb().cardMedia.findUnique({ where: { id: mediaId } });
     const storage = getStorage();
     const source = media ? await storage.get(media.srcKey) : null;
-    if (!media || !source) throw new JobFailure("SOURCE_MISSING", { retryable: false, detail: media?.srcKey ?? "card media row gone" });
+    if (!media || !source)
+      throw new JobFailure("SOURCE_MISSING", { retryable: false, detail: media?.srcKey ?? "card media row gone" });
     if (media.kind !== "video") {
       source.body.destroy();
       throw new JobFailure("INVALID_INPUT", { retryable: false, detail: `card media ${mediaId} is not a video` });
@@ -38,6 +41,9 @@ export const mediaCompressCard: TrackedTaskSpec<"media.compress-card", "cardMedi
       },
     });
     getLogger().info({ mediaId, from: media.size, to: size }, "card video compressed");
-    return { result: { compressedKey: key, size, width: dims.width || null, height: dims.height || null }, written: [key] };
+    return {
+      result: { compressedKey: key, size, width: dims.width || null, height: dims.height || null },
+      written: [key],
+    };
   },
 };

@@ -3,7 +3,9 @@
 // output key is fixed per asset and a job key per asset means a double upload event never runs
 // twice; the attempt's signal stops ffmpeg at the time limit.
 import { getDb } from "@ar/db";
-import { getLogger, getStorage, JobFailure } from "@ar/core";
+import { JobFailure } from "@ar/core/jobs";
+import { getLogger } from "@ar/core/log";
+import { getStorage } from "@ar/core/storage";
 import { compressStoredVideo } from "../media/compress-stored-video";
 import { compressImage } from "../media/compress-image";
 import { imageFailure } from "../media/media-failure";
@@ -18,13 +20,20 @@ export const mediaCompress: TrackedTaskSpec<"media.compress", "asset"> = {
     const asset = await getDb().asset.findUnique({ where: { id: assetId } });
     const storage = getStorage();
     const source = asset ? await storage.get(asset.srcKey) : null;
-    if (!asset || !source) throw new JobFailure("SOURCE_MISSING", { retryable: false, detail: asset?.srcKey ?? "asset row gone" });
+    if (!asset || !source)
+      throw new JobFailure("SOURCE_MISSING", { retryable: false, detail: asset?.srcKey ?? "asset row gone" });
 
     let light: { key: string; size: number } | null = null;
     const base = `projects/${asset.projectId}/asset-${asset.id}-light`;
     if (asset.kind === "video") {
       const key = `${base}.mp4`;
-      const { size } = await compressStoredVideo({ source: source.body, key, originalName: asset.name, signal, onProgress: progress });
+      const { size } = await compressStoredVideo({
+        source: source.body,
+        key,
+        originalName: asset.name,
+        signal,
+        onProgress: progress,
+      });
       light = { key, size };
     } else if (asset.kind === "image") {
       source.body.destroy();
@@ -50,7 +59,13 @@ export const mediaCompress: TrackedTaskSpec<"media.compress", "asset"> = {
     } else {
       source.body.destroy();
     }
-    getLogger().info({ assetId, kind: asset.kind, from: asset.size, to: light?.size ?? asset.size }, "asset compressed");
-    return { result: { compressedKey: light?.key ?? null, compSize: light?.size ?? asset.size }, written: [light?.key ?? null] };
+    getLogger().info(
+      { assetId, kind: asset.kind, from: asset.size, to: light?.size ?? asset.size },
+      "asset compressed",
+    );
+    return {
+      result: { compressedKey: light?.key ?? null, compSize: light?.size ?? asset.size },
+      written: [light?.key ?? null],
+    };
   },
 };

@@ -2,15 +2,16 @@
 // rules of tracked-task.ts (processing → complete, or error with a failure code the dialog
 // translates). A video ffmpeg cannot decode fails at once, not after the retries; the output key
 // is fixed per encoding.
-import { createReadStream, createWriteStream } from "node:fs";
-import { mkdtemp, rm, stat } from "node:fs/promises";
-import os from "node:os";
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
 import path from "node:path";
-import { pipeline } from "node:stream/promises";
 import { getDb } from "@ar/db";
-import { getLogger, getStorage, JobFailure } from "@ar/core";
-import { encodeAlpha, probeSize } from "../media/encode-alpha";
-import { ffmpegFailure } from "../media/media-failure";
+import { JobFailure } from "@ar/core/jobs";
+import { getLogger } from "@ar/core/log";
+import { getStorage } from "@ar/core/storage";
+import { encodeAlpha } from "../media/encode-alpha";
+import { probeSize } from "../support/ffmpeg";
+import { streamToFile, withTempDir } from "../support/temp-dir";
 import type { TrackedTaskSpec } from "../tracked-task";
 
 export const mediaEncodeAlpha: TrackedTaskSpec<"media.encode-alpha", "alphaEncode"> = {
@@ -20,24 +21,26 @@ export const mediaEncodeAlpha: TrackedTaskSpec<"media.encode-alpha", "alphaEncod
   async run(processId, { signal, progress }) {
     const row = await getDb().alphaEncode.findUnique({ where: { id: processId } });
     const source = row ? await getStorage().get(row.srcKey) : null;
-    if (!row || !source) throw new JobFailure("SOURCE_MISSING", { retryable: false, detail: row?.srcKey ?? "encoding row gone" });
-    const dir = await mkdtemp(path.join(os.tmpdir(), "ar-alpha-"));
-    try {
+    if (!row || !source)
+      throw new JobFailure("SOURCE_MISSING", { retryable: false, detail: row?.srcKey ?? "encoding row gone" });
+    return withTempDir("ar-alpha-", async (dir) => {
       const inputExt = row.srcKey.split(".").pop() ?? "webm";
-      const input = path.join(dir, `input.${inputExt}`);
+      const input = await streamToFile(source.body, path.join(dir, `input.${inputExt}`), signal);
       const output = path.join(dir, "output.mp4");
-      await pipeline(source.body, createWriteStream(input), { signal });
-      await encodeAlpha({ input, inputExt, output, layout: row.layout === "video-v" ? "video-v" : "video-h", signal, onProgress: progress }).catch((e: unknown) =>
-        Promise.reject(ffmpegFailure(e)),
-      );
+      await encodeAlpha({
+        input,
+        inputExt,
+        output,
+        layout: row.layout === "video-v" ? "video-v" : "video-h",
+        signal,
+        onProgress: progress,
+      });
       const size = (await stat(output)).size;
       const { width, height } = await probeSize(output);
       const resultKey = `alpha/${processId}/side-by-side.mp4`;
       await getStorage().put(resultKey, createReadStream(output), { contentType: "video/mp4" });
       getLogger().info({ processId, width, height, size }, "alpha video encoded");
       return { result: { resultKey, width, height, size }, written: [resultKey] };
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    });
   },
 };

@@ -5,9 +5,9 @@
 import type { Task } from "graphile-worker";
 import { getDb } from "@ar/db";
 import { parseJobPayload } from "@ar/jobs";
-import { getLogger } from "@ar/core";
+import { getLogger } from "@ar/core/log";
 import { deliverMail } from "../mail/transport";
-import { startAttempt } from "../run-attempt";
+import { runAttempt } from "../run-attempt";
 
 export function sendEmail(opts: { timeLimitMs: number }): Task {
   return async (payload, helpers) => {
@@ -16,17 +16,17 @@ export function sendEmail(opts: { timeLimitMs: number }): Task {
     const mail = await db.mail.findUnique({ where: { id: mailId } });
     if (!mail || mail.sentAt) return;
     await db.mail.update({ where: { id: mailId }, data: { attempts: { increment: 1 } } });
-    const attempt = startAttempt(helpers, opts.timeLimitMs);
-    let delivery: Awaited<ReturnType<typeof deliverMail>>;
-    try {
-      delivery = await attempt.run(deliverMail({ to: mail.to, subject: mail.subject, text: mail.text ?? "", html: mail.html ?? "" }, { id: mail.id }));
-    } catch (error) {
-      throw attempt.signal.aborted ? attempt.signal.reason : error;
-    } finally {
-      attempt.dispose();
-    }
+    const delivery = await runAttempt(helpers, opts.timeLimitMs, () =>
+      deliverMail(
+        { to: mail.to, subject: mail.subject, text: mail.text ?? "", html: mail.html ?? "" },
+        { id: mail.id },
+      ),
+    );
     await db.mail.update({ where: { id: mailId }, data: { sentAt: new Date(), text: null, html: null } });
-    getLogger().info({ mailId, to: mail.to, ...delivery }, delivery.via === "outbox" ? "mail written to the outbox" : "mail sent");
+    getLogger().info(
+      { mailId, to: mail.to, ...delivery },
+      delivery.via === "outbox" ? "mail written to the outbox" : "mail sent",
+    );
     if (delivery.via === "outbox") {
       const link = mail.text?.match(/https?:\/\/\S+/)?.[0];
       if (link) getLogger().info({ link }, "link in the mail");

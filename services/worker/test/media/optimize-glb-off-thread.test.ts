@@ -2,7 +2,7 @@
 // while it computes, and a runaway optimisation is ended by its time limit or the attempt's signal.
 import { describe, expect, it } from "vitest";
 import { validateBytes } from "gltf-validator";
-import { JobFailure } from "@ar/core";
+import { JobFailure } from "@ar/core/jobs";
 import { degenerateGlb, texturedGlb } from "@ar/devtools/testing";
 import { optimizeGlbOffThread } from "../../src/media/optimize-glb-off-thread";
 

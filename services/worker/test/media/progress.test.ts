@@ -20,7 +20,17 @@ afterAll(async () => {
 
 function makeVideo(name: string, args: string[]): string {
   const file = path.join(dir, name);
-  execFileSync(ffmpegPaths().ffmpeg, ["-y", "-loglevel", "error", "-f", "lavfi", "-i", "testsrc2=size=640x360:rate=30:duration=8", ...args, file]);
+  execFileSync(ffmpegPaths().ffmpeg, [
+    "-y",
+    "-loglevel",
+    "error",
+    "-f",
+    "lavfi",
+    "-i",
+    "testsrc2=size=640x360:rate=30:duration=8",
+    ...args,
+    file,
+  ]);
   return file;
 }
 
@@ -44,7 +54,13 @@ describe("ffmpeg progress", () => {
   it("encodeAlpha reports progress while it encodes", async () => {
     const input = makeVideo("alpha.mov", ["-vf", "format=rgba", "-c:v", "png"]);
     const values: number[] = [];
-    await encodeAlpha({ input, inputExt: "mov", output: path.join(dir, "alpha.mp4"), layout: "video-h", onProgress: (p) => values.push(p) });
+    await encodeAlpha({
+      input,
+      inputExt: "mov",
+      output: path.join(dir, "alpha.mp4"),
+      layout: "video-h",
+      onProgress: (p) => values.push(p),
+    });
     expectProgress(values);
   });
 });

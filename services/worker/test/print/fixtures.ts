@@ -8,7 +8,11 @@ import { DEFAULT_CUT_OPTIONS, type CutOptions } from "@ar/card-layout";
 import type { PrintCard, PrintJob, QrDesign } from "../../src/print/types";
 
 /** A PNG of four coloured quadrants with a dark diagonal band, so mirroring and crops show. */
-export async function artwork(width: number, height: number, palette: [string, string, string, string]): Promise<Buffer> {
+export async function artwork(
+  width: number,
+  height: number,
+  palette: [string, string, string, string],
+): Promise<Buffer> {
   const rgb = palette.map((hex) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)));
   const data = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) {
@@ -19,18 +23,29 @@ export async function artwork(width: number, height: number, palette: [string, s
       data.set(c, (y * width + x) * 3);
     }
   }
-  return sharp(data, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(data, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 export const FRONT_PALETTE: [string, string, string, string] = ["#E85D4A", "#F2C14E", "#4A90D9", "#5FB36B"];
 export const BACK_PALETTE: [string, string, string, string] = ["#8E6CC9", "#E0E0E0", "#3BB5A6", "#D96BA0"];
 
 export function cards(count: number, prefix = "card"): PrintCard[] {
-  return Array.from({ length: count }, (_, i) => ({ id: `${prefix}${i + 1}`, link: `https://ar.example/c/${prefix}${i + 1}` }));
+  return Array.from({ length: count }, (_, i) => ({
+    id: `${prefix}${i + 1}`,
+    link: `https://ar.example/c/${prefix}${i + 1}`,
+  }));
 }
 
 /** QR in the top-left of a 1000 px wide design, 300 design px square. */
-export const QR: QrDesign = { x: 40, y: 40, size: 300, designWidth: 1000, colors: { dark: "#000000", light: "#FFFFFF" } };
+export const QR: QrDesign = {
+  x: 40,
+  y: 40,
+  size: 300,
+  designWidth: 1000,
+  colors: { dark: "#000000", light: "#FFFFFF" },
+};
 
 export interface JobSpec {
   cut?: Partial<CutOptions>;

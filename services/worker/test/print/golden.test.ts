@@ -55,7 +55,11 @@ describe("golden sheets", () => {
   }
 
   it("back of a two-sided top-left sheet is mirrored", async () => {
-    const spec: JobSpec = { twoSided: true, count: 3, cut: { placement: "top-left", cutLineStyle: "extended-markers", width: 8.5, height: 6.5 } };
+    const spec: JobSpec = {
+      twoSided: true,
+      count: 3,
+      cut: { placement: "top-left", cutLineStyle: "extended-markers", width: 8.5, height: 6.5 },
+    };
     await compareWithGolden("sheet-back-top-left", await renderPage(spec, "Page-2.jpg"));
   });
 

@@ -8,7 +8,11 @@ import { collector, job, type JobSpec } from "./fixtures";
 async function renderPdfDoc(spec: JobSpec, bleed = false) {
   const out = collector();
   const progress: number[] = [];
-  const result = await renderPrint(await job(spec), out.stream, { format: "pdf", bleed, onProgress: (p) => progress.push(p) });
+  const result = await renderPrint(await job(spec), out.stream, {
+    format: "pdf",
+    bleed,
+    onProgress: (p) => progress.push(p),
+  });
   const bytes = out.bytes();
   return { result, bytes, progress, doc: await PDFDocument.load(bytes) };
 }
@@ -28,7 +32,12 @@ function contentText(doc: PDFDocument, page: PDFPage): string {
   const refs = contents instanceof PDFArray ? contents.asArray() : [];
   return refs
     .map((ref) => doc.context.lookup(ref as PDFRef) as PDFRawStream)
-    .map((stream) => (stream.dict.get(PDFName.of("Filter")) ? zlib.inflateSync(stream.contents) : Buffer.from(stream.contents)).toString("latin1"))
+    .map((stream) =>
+      (stream.dict.get(PDFName.of("Filter"))
+        ? zlib.inflateSync(stream.contents)
+        : Buffer.from(stream.contents)
+      ).toString("latin1"),
+    )
     .join("\n");
 }
 
@@ -37,20 +46,38 @@ const num = "(-?[\\d.]+)";
 function strokedLines(doc: PDFDocument, page: PDFPage) {
   const text = contentText(doc, page);
   const pattern = new RegExp(`${num} w\\n[^\\n]* d\\n${num} ${num} m\\n[^\\n]* m\\n${num} ${num} l\\nS`, "g");
-  return [...text.matchAll(pattern)].map((m) => ({ width: Number(m[1]), x1: Number(m[2]), y1: Number(m[3]), x2: Number(m[4]), y2: Number(m[5]) }));
+  return [...text.matchAll(pattern)].map((m) => ({
+    width: Number(m[1]),
+    x1: Number(m[2]),
+    y1: Number(m[3]),
+    x2: Number(m[4]),
+    y2: Number(m[5]),
+  }));
 }
 
 /** Lower-left corners of the images drawn on a page, in drawing order. */
 function imagePositions(doc: PDFDocument, page: PDFPage) {
-  const pattern = new RegExp(`1 0 0 1 ${num} ${num} cm\\n1 0 0 1 0 0 cm\\n${num} 0 0 ${num} 0 0 cm\\n1 0 0 1 0 0 cm\\n/Image`, "g");
-  return [...contentText(doc, page).matchAll(pattern)].map((m) => ({ x: Number(m[1]), y: Number(m[2]), width: Number(m[3]) }));
+  const pattern = new RegExp(
+    `1 0 0 1 ${num} ${num} cm\\n1 0 0 1 0 0 cm\\n${num} 0 0 ${num} 0 0 cm\\n1 0 0 1 0 0 cm\\n/Image`,
+    "g",
+  );
+  return [...contentText(doc, page).matchAll(pattern)].map((m) => ({
+    x: Number(m[1]),
+    y: Number(m[2]),
+    width: Number(m[3]),
+  }));
 }
 
-const box = (b: { x: number; y: number; width: number; height: number }) => [b.x, b.y, b.width, b.height].map((v) => Math.round(v * 100) / 100);
+const box = (b: { x: number; y: number; width: number; height: number }) =>
+  [b.x, b.y, b.width, b.height].map((v) => Math.round(v * 100) / 100);
 
 describe("PDF", () => {
   it("A4 pages are 21 × 29.6 cm in points, one per sheet side", async () => {
-    const { doc, result, progress } = await renderPdfDoc({ count: 3, twoSided: true, cut: { template: "A4", width: 21, height: 29.6 } });
+    const { doc, result, progress } = await renderPdfDoc({
+      count: 3,
+      twoSided: true,
+      cut: { template: "A4", width: 21, height: 29.6 },
+    });
     // 7 × 5 cards on A4: 3 across, 5 down → one sheet, front and back
     expect(doc.getPageCount()).toBe(2);
     expect(result).toMatchObject({ kind: "pdf", files: 2 });
@@ -77,13 +104,18 @@ describe("PDF", () => {
   });
 
   it("with bleed: trim is the sheet, bleed 3 mm around it, crop marks outside on a larger page", async () => {
-    const { doc } = await renderPdfDoc({ count: 2, cut: { template: "A5", width: 14.8, height: 21 }, card: { width: 14.8, height: 10.5 } }, true);
+    const { doc } = await renderPdfDoc(
+      { count: 2, cut: { template: "A5", width: 14.8, height: 21 }, card: { width: 14.8, height: 10.5 } },
+      true,
+    );
     const page = doc.getPage(0);
     const mm = PT_PER_CM / 10;
     const trim = page.getTrimBox();
     const bleed = page.getBleedBox();
     const media = page.getMediaBox();
-    expect([trim.width, trim.height].map((v) => Math.round(v * 100) / 100)).toEqual([14.8 * PT_PER_CM, 21 * PT_PER_CM].map((v) => Math.round(v * 100) / 100));
+    expect([trim.width, trim.height].map((v) => Math.round(v * 100) / 100)).toEqual(
+      [14.8 * PT_PER_CM, 21 * PT_PER_CM].map((v) => Math.round(v * 100) / 100),
+    );
     expect(trim.x - bleed.x).toBeCloseTo(3 * mm);
     expect(bleed.width - trim.width).toBeCloseTo(6 * mm);
     expect(media.width - bleed.width).toBeCloseTo(10 * mm);

@@ -13,7 +13,12 @@ const DPI = 200;
 async function decodeQr(page: Buffer, area: { x: number; y: number; size: number }): Promise<string | undefined> {
   const pad = 6;
   const { data, info } = await sharp(page)
-    .extract({ left: Math.max(0, Math.round(area.x) - pad), top: Math.max(0, Math.round(area.y) - pad), width: Math.round(area.size) + 2 * pad, height: Math.round(area.size) + 2 * pad })
+    .extract({
+      left: Math.max(0, Math.round(area.x) - pad),
+      top: Math.max(0, Math.round(area.y) - pad),
+      width: Math.round(area.size) + 2 * pad,
+      height: Math.round(area.size) + 2 * pad,
+    })
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -22,7 +27,13 @@ async function decodeQr(page: Buffer, area: { x: number; y: number; size: number
 
 function qrAreas(j: PrintJob, side: CardSide, qr: QrDesign, count: number) {
   const layout = layoutToPixels(
-    fitCards({ sheetWidth: j.cut.width, sheetHeight: j.cut.height, cardWidth: 7, cardHeight: 5, placement: j.cut.placement }),
+    fitCards({
+      sheetWidth: j.cut.width,
+      sheetHeight: j.cut.height,
+      cardWidth: 7,
+      cardHeight: 5,
+      placement: j.cut.placement,
+    }),
     DPI,
   );
   return cardRects(layout, { mirrored: side === "back", limit: count }).map((r) => {

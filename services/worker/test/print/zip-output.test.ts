@@ -31,7 +31,12 @@ describe("template none: one image per card", () => {
 
   it("names two-sided cards <id>-front.jpg and <id>-back.jpg", async () => {
     const { bytes } = await render({ count: 2, twoSided: true, cut: { template: "none" } });
-    expect([...(await readZip(bytes)).keys()]).toEqual(["card1-front.jpg", "card1-back.jpg", "card2-front.jpg", "card2-back.jpg"]);
+    expect([...(await readZip(bytes)).keys()]).toEqual([
+      "card1-front.jpg",
+      "card1-back.jpg",
+      "card2-front.jpg",
+      "card2-back.jpg",
+    ]);
   });
 
   it("cards are the card's physical size at 300 DPI, JPEG with 300 DPI metadata", async () => {
@@ -92,7 +97,13 @@ describe("reused page buffers", () => {
   const overEdge = { ...QR, x: 850, size: 300 };
 
   it("a sheet repainted on a buffer of the same kind equals a freshly painted one", async () => {
-    const batch = await job({ count: 12, twoSided: true, frontQr: overEdge, backQr: overEdge, cut: { cutLineStyle: "extended" } });
+    const batch = await job({
+      count: 12,
+      twoSided: true,
+      frontQr: overEdge,
+      backQr: overEdge,
+      cut: { cutLineStyle: "extended" },
+    });
     const reused = await renderWithReuse(batch);
     const fresh = await renderWithReuse({ ...batch, cards: batch.cards.slice(4, 8) });
     expect(reused.get("Page-3.jpg")!.equals(fresh.get("Page-1.jpg")!)).toBe(true);

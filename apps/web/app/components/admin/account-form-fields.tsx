@@ -2,21 +2,25 @@
 // renders them and reports edits.
 import { useTranslation } from "react-i18next";
 import { Checkbox } from "../ui/checkbox";
+import { NumberField } from "../ui/number-field";
 import { TextField } from "../ui/text-field";
-import { accountFieldErrorKey, FEATURE_IDS, PASSWORD_MASK, toggleFeature, type AccountField, type AccountFieldErrors, type AccountFormValues } from "./account-form";
+import { FEATURE_IDS, PASSWORD_MASK, toggleFeature, type AccountField, type AccountFormValues } from "./account-form";
 
-export function AccountFormFields({ mode, values, errors, disabled, onChange }: {
+export function AccountFormFields({
+  mode,
+  values,
+  message,
+  disabled,
+  onChange,
+}: {
   mode: "create" | "edit";
   values: AccountFormValues;
-  errors: AccountFieldErrors;
+  /** The translated error of a field, if any. */
+  message(field: AccountField): string | undefined;
   disabled?: boolean;
   onChange(patch: Partial<AccountFormValues>): void;
 }) {
   const { t } = useTranslation();
-  const message = (field: AccountField) => {
-    const code = errors[field];
-    return code ? t(accountFieldErrorKey(field, code)) : undefined;
-  };
   const adminError = message("isAdmin");
   return (
     <div className="flex flex-col gap-4">
@@ -83,15 +87,13 @@ export function AccountFormFields({ mode, values, errors, disabled, onChange }: 
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <NumberField
           label={t("admin.form.cardsBalance")}
           name="cardsBalance"
-          inputMode="numeric"
-          autoComplete="off"
           value={values.cardsBalance}
           error={message("cardsBalance")}
           disabled={disabled}
-          onChange={(e) => onChange({ cardsBalance: e.target.value })}
+          onValueChange={(cardsBalance) => onChange({ cardsBalance })}
         />
         <TextField
           label={t("admin.form.customDomain")}

@@ -25,11 +25,26 @@ export type AccountFormValues = {
   isAdmin: boolean;
 };
 export type AccountField = keyof AccountFormValues;
-export const ACCOUNT_FIELDS: readonly AccountField[] = ["name", "email", "password", "features", "cardsBalance", "customDomain", "isAdmin"];
+export const ACCOUNT_FIELDS: readonly AccountField[] = [
+  "name",
+  "email",
+  "password",
+  "features",
+  "cardsBalance",
+  "customDomain",
+  "isAdmin",
+];
 export type AccountFieldErrors = Partial<Record<AccountField, string>>;
 
 /** The fields of an account row the form starts from. */
-export type EditableAccount = { name: string; email: string; features: readonly string[]; cardsBalance: number; customDomain: string | null; isAdmin: boolean };
+export type EditableAccount = {
+  name: string;
+  email: string;
+  features: readonly string[];
+  cardsBalance: number;
+  customDomain: string | null;
+  isAdmin: boolean;
+};
 
 export function isFeatureId(v: string): v is FeatureId {
   return (FEATURE_IDS as readonly string[]).includes(v);

@@ -56,7 +56,8 @@ export function AccountsPage() {
   // A page past the end (fewer accounts since, or a hand-edited URL) moves to the last page.
   const pageCount = list.data?.pageCount;
   useEffect(() => {
-    if (pageCount !== undefined && !list.isPlaceholderData && page > pageCount) setParams((prev) => withParams(prev, { page: pageCount }), NAV);
+    if (pageCount !== undefined && !list.isPlaceholderData && page > pageCount)
+      setParams((prev) => withParams(prev, { page: pageCount }), NAV);
   }, [pageCount, page, list.isPlaceholderData, setParams]);
 
   if (!user) return null;
@@ -67,7 +68,10 @@ export function AccountsPage() {
     // A new password ends every session of that user, the admin's own included: sign in again.
     if (s.userId === selfId && s.passwordChanged) return window.location.assign("/auth/login");
     setEditing(null);
-    setNotice({ key: s.mode === "create" ? "admin.accounts.created" : "admin.accounts.saved", values: { email: s.email } });
+    setNotice({
+      key: s.mode === "create" ? "admin.accounts.created" : "admin.accounts.saved",
+      values: { email: s.email },
+    });
     // The admin's own name or features show in the shell too.
     if (s.userId === selfId) revalidator.revalidate();
     void refresh();
@@ -137,7 +141,13 @@ export function AccountsPage() {
           </>
         }
       />
-      <SearchField label={t("admin.accounts.search")} placeholder={t("admin.accounts.searchPlaceholder")} value={term} onChange={setTerm} className="max-w-sm" />
+      <SearchField
+        label={t("admin.accounts.search")}
+        placeholder={t("admin.accounts.searchPlaceholder")}
+        value={term}
+        onChange={setTerm}
+        className="max-w-sm"
+      />
       {notice && (
         <Alert tone="success" data-testid="accounts-notice">
           {t(notice.key, notice.values)}

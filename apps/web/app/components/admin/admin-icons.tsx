@@ -1,19 +1,11 @@
 // Icons the admin screens need beyond the kit's set, drawn the same way (24 px grid, stroke 1.8).
 // Decorative: the button or link holding one carries the accessible name.
-import type { ReactNode, SVGProps } from "react";
-
-function icon(children: ReactNode) {
-  return function Icon({ className = "size-5", ...rest }: SVGProps<SVGSVGElement>) {
-    return (
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={className} {...rest}>
-        {children}
-      </svg>
-    );
-  };
-}
+import { icon } from "../ui/icons";
 
 export const PencilIcon = icon(<path d="M17 3a2.8 2.8 0 0 1 4 4L7.5 20.5 2 22l1.5-5.5z" />);
-export const TrashIcon = icon(<path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6M10 11v6M14 11v6" />);
+export const TrashIcon = icon(
+  <path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6M10 11v6M14 11v6" />,
+);
 export const HistoryIcon = icon(
   <>
     <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />

@@ -14,6 +14,8 @@ export type ChangeFormat = {
   passwordChanged: string;
   /** A readable text for a field's string value (feature ids, payment statuses), or undefined to keep it. */
   label?: (field: string, value: string) => string | undefined;
+  /** A readable text for a field's number (amounts as prices), or undefined to show the number. */
+  number?: (field: string, value: number) => string | undefined;
 };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -31,8 +33,9 @@ export function formatValue(field: string, value: unknown, fmt: ChangeFormat): s
   if (value === null || value === undefined || value === "") return fmt.empty;
   if (typeof value === "boolean") return value ? fmt.yes : fmt.no;
   if (typeof value === "string") return fmt.label?.(field, value) ?? value;
-  if (typeof value === "number") return String(value);
-  if (Array.isArray(value)) return value.length === 0 ? fmt.empty : value.map((item) => formatValue(field, item, fmt)).join(", ");
+  if (typeof value === "number") return fmt.number?.(field, value) ?? String(value);
+  if (Array.isArray(value))
+    return value.length === 0 ? fmt.empty : value.map((item) => formatValue(field, item, fmt)).join(", ");
   return JSON.stringify(value);
 }
 
@@ -40,7 +43,8 @@ export function describeChanges(changes: unknown, fmt: ChangeFormat): ChangeLine
   if (!isRecord(changes)) return [];
   return Object.entries(changes).map(([field, value]): ChangeLine => {
     if (isPasswordField(field)) return { field, to: value === "set" ? fmt.passwordSet : fmt.passwordChanged };
-    if (isFromTo(value)) return { field, from: formatValue(field, value.from, fmt), to: formatValue(field, value.to, fmt) };
+    if (isFromTo(value))
+      return { field, from: formatValue(field, value.from, fmt), to: formatValue(field, value.to, fmt) };
     return { field, to: formatValue(field, value, fmt) };
   });
 }

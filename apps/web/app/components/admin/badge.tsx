@@ -12,9 +12,29 @@ const tones: Record<BadgeTone, string> = {
 };
 
 /** A short label inside a table cell: a role, a feature, a status. */
-export function Badge({ tone = "neutral", children, className, title, ...rest }: { tone?: BadgeTone; children: ReactNode; className?: string; title?: string; "data-testid"?: string }) {
+export function Badge({
+  tone = "neutral",
+  children,
+  className,
+  title,
+  ...rest
+}: {
+  tone?: BadgeTone;
+  children: ReactNode;
+  className?: string;
+  title?: string;
+  "data-testid"?: string;
+}) {
   return (
-    <span title={title} data-testid={rest["data-testid"]} className={cn("inline-flex items-center rounded-md px-1.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset", tones[tone], className)}>
+    <span
+      title={title}
+      data-testid={rest["data-testid"]}
+      className={cn(
+        "inline-flex items-center rounded-md px-1.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset",
+        tones[tone],
+        className,
+      )}
+    >
       {children}
     </span>
   );

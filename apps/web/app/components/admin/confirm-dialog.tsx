@@ -5,7 +5,19 @@ import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
 
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, tone = "primary", pending, error, onConfirm, ...rest }: {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  tone = "primary",
+  pending,
+  error,
+  onConfirm,
+  ...rest
+}: {
   open: boolean;
   onOpenChange(open: boolean): void;
   title: string;

@@ -7,7 +7,11 @@ import { trpc } from "../../trpc/client";
 import type { AdminAccount } from "./admin-api";
 import { ConfirmDialog } from "./confirm-dialog";
 
-export function DeleteAccountDialog({ account, onClose, onDeleted }: {
+export function DeleteAccountDialog({
+  account,
+  onClose,
+  onDeleted,
+}: {
   /** null: closed. */
   account: AdminAccount | null;
   onClose(): void;

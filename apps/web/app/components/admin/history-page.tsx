@@ -16,7 +16,7 @@ import { HistoryTable, useTargetLabel } from "./history-table";
 import { LoadState } from "./load-state";
 import { readId, withParams } from "./search-params";
 
-const FILTERS = ["all", "User", "Payment"] as const;
+const FILTERS = ["all", "User", "Payment", "promoCode"] as const;
 type Filter = (typeof FILTERS)[number];
 
 export function HistoryPage() {
@@ -30,7 +30,10 @@ export function HistoryPage() {
   // One record's history only makes sense within its kind.
   const targetId = targetType ? readId(params, "targetId") : undefined;
 
-  const log = trpc.admin.audit.useQuery({ ...(targetType ? { targetType } : {}), ...(targetId ? { targetId } : {}) }, { placeholderData: keepPreviousData });
+  const log = trpc.admin.audit.useQuery(
+    { ...(targetType ? { targetType } : {}), ...(targetId ? { targetId } : {}) },
+    { placeholderData: keepPreviousData },
+  );
 
   return (
     <div className="flex flex-col gap-6">
@@ -51,13 +54,22 @@ export function HistoryPage() {
         <select
           id={filterId}
           value={filter}
-          onChange={(e) => setParams((prev) => withParams(prev, { targetType: e.target.value === "all" ? undefined : e.target.value, targetId: undefined }), { replace: true })}
+          onChange={(e) =>
+            setParams(
+              (prev) =>
+                withParams(prev, {
+                  targetType: e.target.value === "all" ? undefined : e.target.value,
+                  targetId: undefined,
+                }),
+              { replace: true },
+            )
+          }
           className={cn(inputClasses, "w-auto pr-8")}
           data-testid="history-filter"
         >
           {FILTERS.map((f) => (
             <option key={f} value={f}>
-              {t(`admin.history.filters.${f}`)}
+              {f === "promoCode" ? t("adminTools.history.filter") : t(`admin.history.filters.${f}`)}
             </option>
           ))}
         </select>

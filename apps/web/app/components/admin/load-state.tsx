@@ -3,7 +3,13 @@ import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
 
-export function LoadState({ state, loadingText, errorText, retryText, onRetry }: {
+export function LoadState({
+  state,
+  loadingText,
+  errorText,
+  retryText,
+  onRetry,
+}: {
   state: "loading" | "error";
   loadingText: string;
   errorText: string;

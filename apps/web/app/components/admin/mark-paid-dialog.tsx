@@ -9,7 +9,12 @@ import type { AdminPayment } from "./admin-api";
 import { ConfirmDialog } from "./confirm-dialog";
 import { useAdminFormats } from "./use-admin-formats";
 
-export function MarkPaidDialog({ payment, onClose, onMarked, onStale }: {
+export function MarkPaidDialog({
+  payment,
+  onClose,
+  onMarked,
+  onStale,
+}: {
   /** null: closed. */
   payment: AdminPayment | null;
   onClose(): void;
@@ -51,7 +56,15 @@ export function MarkPaidDialog({ payment, onClose, onMarked, onStale }: {
         onClose();
       }}
       title={t("admin.payments.confirmTitle")}
-      description={shown ? t("admin.payments.confirmText", { amount: f.roubles(shown.amount), email: shown.user?.email ?? t("admin.payments.deletedAccount"), description: shown.description }) : ""}
+      description={
+        shown
+          ? t("admin.payments.confirmText", {
+              amount: f.roubles(shown.amount),
+              email: shown.user?.email ?? t("admin.payments.deletedAccount"),
+              description: shown.description,
+            })
+          : ""
+      }
       confirmLabel={t("admin.payments.confirm")}
       cancelLabel={t("admin.payments.cancel")}
       pending={mark.isPending}

@@ -5,12 +5,13 @@
 // (refund it) and a success for another amount (check it). A value this list does not know
 // reads "Failed" with the stored value next to it, so nothing is hidden.
 import type { TFunction } from "i18next";
-import type { PAYMENT_STATUS } from "@ar/core";
+import type { PAYMENT_STATUS } from "@ar/core/payments";
 import type { BadgeTone } from "./badge";
 
 export type PaymentTone = "success" | "pending" | "failed";
 type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
-type StatusKey = "success" | "pending" | "canceled" | "failed" | "superseded" | "supersededPaid" | "amountMismatch";
+type StatusKey =
+  "success" | "pending" | "canceled" | "failed" | "superseded" | "supersededPaid" | "amountMismatch" | "promoUsedUp";
 
 // A Record over core's values: a status added there is a type error here until it has a label.
 const STATUS_KEYS: Record<PaymentStatus, StatusKey> = {
@@ -21,6 +22,7 @@ const STATUS_KEYS: Record<PaymentStatus, StatusKey> = {
   superseded: "superseded",
   superseded_paid: "supersededPaid",
   amount_mismatch: "amountMismatch",
+  promo_used_up: "promoUsedUp",
 };
 
 const BADGE_TONES: Record<StatusKey, BadgeTone> = {
@@ -32,6 +34,7 @@ const BADGE_TONES: Record<StatusKey, BadgeTone> = {
   superseded: "neutral",
   supersededPaid: "danger",
   amountMismatch: "danger",
+  promoUsedUp: "danger",
 };
 
 export function paymentTone(status: string): PaymentTone {
@@ -58,7 +61,7 @@ export type PaymentStatusView = {
   attentionText?: string;
 };
 
-function statusKey(status: string): StatusKey | undefined {
+export function statusKey(status: string): StatusKey | undefined {
   return Object.hasOwn(STATUS_KEYS, status) ? STATUS_KEYS[status as PaymentStatus] : undefined;
 }
 
@@ -77,17 +80,39 @@ export function describePaymentStatus(
   const view: PaymentStatusView = { tone, badge: BADGE_TONES[key], label: t(`admin.payments.statuses.${key}`) };
   if (key === "supersededPaid") {
     // The provider took this payment's amount (or what it reported, when it said another).
-    return { ...view, attention: "refund", attentionText: t("admin.payments.attention.refund", { amount: roubles(payment.providerAmount ?? payment.amount) }) };
+    return {
+      ...view,
+      attention: "refund",
+      attentionText: t("admin.payments.attention.refund", {
+        amount: roubles(payment.providerAmount ?? payment.amount),
+      }),
+    };
+  }
+  // Another order took the promo code's last use first; money the provider took must go back.
+  if (key === "promoUsedUp" && payment.providerAmount !== null) {
+    return {
+      ...view,
+      attention: "refund",
+      attentionText: t("admin.payments.attention.refund", { amount: roubles(payment.providerAmount) }),
+    };
   }
   if (key === "amountMismatch") {
     const attentionText =
-      payment.providerAmount === null ? t("admin.payments.attention.checkAmount") : t("admin.payments.attention.checkReported", { amount: roubles(payment.providerAmount) });
+      payment.providerAmount === null
+        ? t("admin.payments.attention.checkAmount")
+        : t("admin.payments.attention.checkReported", { amount: roubles(payment.providerAmount) });
     return { ...view, attention: "checkAmount", attentionText };
   }
   return view;
 }
 
 /** Amounts come in roubles (possibly with kopecks); the shared price helper takes kopecks. */
+/** A stored status as its label (the history's "status" changes); an unknown value stays as stored. */
+export function paymentStatusLabel(status: string, t: TFunction): string {
+  const key = statusKey(status);
+  return key ? t(`admin.payments.statuses.${key}`) : status;
+}
+
 export function roublesToKopecks(amount: number): number {
   return Math.round(amount * 100);
 }

@@ -36,7 +36,8 @@ export function PaymentsPage() {
   // A page past the end (e.g. after turning the filter on) moves to the last page.
   const pageCount = list.data?.pageCount;
   useEffect(() => {
-    if (pageCount !== undefined && !list.isPlaceholderData && page > pageCount) setParams((prev) => withParams(prev, { page: pageCount }), NAV);
+    if (pageCount !== undefined && !list.isPlaceholderData && page > pageCount)
+      setParams((prev) => withParams(prev, { page: pageCount }), NAV);
   }, [pageCount, page, list.isPlaceholderData, setParams]);
 
   const reload = () => Promise.all([utils.admin.listPayments.invalidate(), utils.admin.audit.invalidate()]);

@@ -8,10 +8,16 @@ import { AlertCircleIcon } from "../ui/icons";
 import { Table, type TableColumn } from "../ui/table";
 import type { AdminPayment } from "./admin-api";
 import { Badge } from "./badge";
+import { describePayment } from "./payment-description";
 import { canMarkPaid, describePaymentStatus, paymentTone } from "./payment-status";
 import { useAdminFormats } from "./use-admin-formats";
 
-export function PaymentsTable({ payments, busy, empty, onMarkPaid }: {
+export function PaymentsTable({
+  payments,
+  busy,
+  empty,
+  onMarkPaid,
+}: {
   payments: readonly AdminPayment[];
   busy: boolean;
   empty: string;
@@ -21,10 +27,31 @@ export function PaymentsTable({ payments, busy, empty, onMarkPaid }: {
   const f = useAdminFormats();
 
   const columns: TableColumn<AdminPayment>[] = [
-    { id: "date", header: t("admin.payments.columns.date"), rowHeader: true, className: "whitespace-nowrap", cell: (p) => f.dateTime(p.createdAt) },
-    { id: "user", header: t("admin.payments.columns.user"), cell: (p) => <span className="break-words">{p.user?.email ?? t("admin.payments.deletedAccount")}</span> },
-    { id: "description", header: t("admin.payments.columns.description"), className: "min-w-48", cell: (p) => p.description },
-    { id: "amount", header: t("admin.payments.columns.amount"), align: "right", className: "whitespace-nowrap tabular-nums", cell: (p) => f.roubles(p.amount) },
+    {
+      id: "date",
+      header: t("admin.payments.columns.date"),
+      rowHeader: true,
+      className: "whitespace-nowrap",
+      cell: (p) => f.dateTime(p.createdAt),
+    },
+    {
+      id: "user",
+      header: t("admin.payments.columns.user"),
+      cell: (p) => <span className="break-words">{p.user?.email ?? t("admin.payments.deletedAccount")}</span>,
+    },
+    {
+      id: "description",
+      header: t("admin.payments.columns.description"),
+      className: "min-w-48",
+      cell: (p) => describePayment(p.description, t),
+    },
+    {
+      id: "amount",
+      header: t("admin.payments.columns.amount"),
+      align: "right",
+      className: "whitespace-nowrap tabular-nums",
+      cell: (p) => f.roubles(p.amount),
+    },
     {
       id: "status",
       header: t("admin.payments.columns.status"),
@@ -39,7 +66,10 @@ export function PaymentsTable({ payments, busy, empty, onMarkPaid }: {
             {/* A value without a label of its own is shown as stored, so it still says why. */}
             {view.raw !== undefined && <span className="text-xs text-red-700">{view.raw}</span>}
             {view.attentionText && (
-              <span className="flex max-w-56 items-start gap-1 text-xs font-semibold whitespace-normal text-red-800" data-testid="payment-attention">
+              <span
+                className="flex max-w-56 items-start gap-1 text-xs font-semibold whitespace-normal text-red-800"
+                data-testid="payment-attention"
+              >
                 <AlertCircleIcon className="mt-px size-3.5 shrink-0" />
                 {view.attentionText}
               </span>
@@ -55,7 +85,13 @@ export function PaymentsTable({ payments, busy, empty, onMarkPaid }: {
       align: "right",
       cell: (p) =>
         canMarkPaid(p.status) ? (
-          <Button size="sm" variant="secondary" aria-label={t("admin.payments.markPaidOf", { id: p.id })} onClick={() => onMarkPaid(p)} data-testid="mark-paid">
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t("admin.payments.markPaidOf", { id: p.id })}
+            onClick={() => onMarkPaid(p)}
+            data-testid="mark-paid"
+          >
             {t("admin.payments.markPaid")}
           </Button>
         ) : null,
@@ -75,7 +111,9 @@ export function PaymentsTable({ payments, busy, empty, onMarkPaid }: {
           "data-testid": `payment-row-${p.id}`,
           "data-status": tone,
           "data-attention": describePaymentStatus(p, t, f.roubles).attention,
-          className: cn(tone === "failed" && "bg-red-50/70 hover:bg-red-50 [&>th]:shadow-[inset_3px_0_0_var(--color-red-400)]"),
+          className: cn(
+            tone === "failed" && "bg-red-50/70 hover:bg-red-50 [&>th]:shadow-[inset_3px_0_0_var(--color-red-400)]",
+          ),
         };
       }}
       empty={empty}

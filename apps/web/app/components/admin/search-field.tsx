@@ -4,7 +4,13 @@ import { inputClasses } from "../ui/text-field";
 import { SearchIcon } from "./admin-icons";
 
 /** A search box whose label is for screen readers only (the icon and placeholder say it to sighted users). */
-export function SearchField({ label, placeholder, value, onChange, className }: {
+export function SearchField({
+  label,
+  placeholder,
+  value,
+  onChange,
+  className,
+}: {
   label: string;
   placeholder?: string;
   value: string;

@@ -14,7 +14,10 @@ export function readId(params: URLSearchParams, name: string): number | undefine
 }
 
 /** A copy of `params` with the given values set; undefined, "" and page 1 drop the key (short URLs). */
-export function withParams(params: URLSearchParams, values: Record<string, string | number | boolean | undefined>): URLSearchParams {
+export function withParams(
+  params: URLSearchParams,
+  values: Record<string, string | number | boolean | undefined>,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const [key, value] of Object.entries(values)) {
     const dropped = value === undefined || value === "" || value === false || (key === "page" && value === 1);

@@ -20,7 +20,13 @@ export function useAdminFormats(): AdminFormats {
   const lang = i18n.language;
   return useMemo(() => {
     const shortDate = new Intl.DateTimeFormat(lang, { year: "numeric", month: "2-digit", day: "2-digit" });
-    const dateTime = new Intl.DateTimeFormat(lang, { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" });
+    const dateTime = new Intl.DateTimeFormat(lang, {
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
     const number = new Intl.NumberFormat(lang);
     // An unparsable date shows as sent rather than as "Invalid Date".
     const safe = (f: Intl.DateTimeFormat) => (iso: string) => {

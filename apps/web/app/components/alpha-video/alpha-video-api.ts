@@ -28,12 +28,17 @@ export async function startAlphaEncode(opts: {
     signal: opts.signal,
     onProgress: (p) => opts.onProgress(p.percent),
   });
-  if (typeof answer?.processId !== "string" || !answer.processId) throw new Error("The encoder answered without a processId");
+  if (typeof answer?.processId !== "string" || !answer.processId)
+    throw new Error("The encoder answered without a processId");
   return answer.processId;
 }
 
 /** Spec 8: an HTTP status of 400 or more ends polling with an error (thrown here). */
-export async function readAlphaStatus(target: EncoderTarget, processId: string, signal: AbortSignal): Promise<AlphaStatusAnswer> {
+export async function readAlphaStatus(
+  target: EncoderTarget,
+  processId: string,
+  signal: AbortSignal,
+): Promise<AlphaStatusAnswer> {
   const res = await fetch(url(target, `/api/encode/${encodeURIComponent(processId)}/status`), {
     credentials: "include",
     headers: { Accept: "application/json" },
@@ -41,5 +46,10 @@ export async function readAlphaStatus(target: EncoderTarget, processId: string, 
   });
   if (res.status >= 400) throw new Error(`Encode status ${res.status}`);
   const body = (await res.json()) as Partial<AlphaStatusAnswer>;
-  return { status: String(body.status ?? ""), data: body.data ?? {}, error: body.error ?? null, retrying: body.retrying === true };
+  return {
+    status: String(body.status ?? ""),
+    data: body.data ?? {},
+    error: body.error ?? null,
+    retrying: body.retrying === true,
+  };
 }

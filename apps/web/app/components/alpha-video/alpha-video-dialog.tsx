@@ -14,7 +14,13 @@ import { Dialog, DialogContent } from "../ui/dialog";
 import { CheckCircleIcon } from "../ui/icons";
 import { ProgressBar } from "../ui/progress-bar";
 import type { EncoderTarget } from "./alpha-video-api";
-import { ALPHA_CLOSE_DELAY_MS, ALPHA_LAYOUTS, alphaProgress, type AlphaLayout, type AlphaVideoAsset } from "./alpha-video-state";
+import {
+  ALPHA_CLOSE_DELAY_MS,
+  ALPHA_LAYOUTS,
+  alphaProgress,
+  type AlphaLayout,
+  type AlphaVideoAsset,
+} from "./alpha-video-state";
 import { useAlphaEncode } from "./use-alpha-encode";
 
 export type AlphaVideoDialogProps = {
@@ -75,7 +81,11 @@ export function AlphaVideoDialog({ file, onClose, onComplete, encoder }: AlphaVi
                   {t("wizard.alpha.retry")}
                 </Button>
               )}
-              <Button variant={state.phase === "error" ? "primary" : "secondary"} onClick={close} data-testid="alpha-cancel">
+              <Button
+                variant={state.phase === "error" ? "primary" : "secondary"}
+                onClick={close}
+                data-testid="alpha-cancel"
+              >
                 {t(busy ? "wizard.alpha.cancel" : "common.close")}
               </Button>
             </>
@@ -96,7 +106,9 @@ export function AlphaVideoDialog({ file, onClose, onComplete, encoder }: AlphaVi
                     className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-center transition-colors hover:border-brand-400 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
                   >
                     <LayoutPicture layout={layout} />
-                    <span className="text-sm font-semibold text-slate-900">{t(`wizard.alpha.layouts.${layout}.title`)}</span>
+                    <span className="text-sm font-semibold text-slate-900">
+                      {t(`wizard.alpha.layouts.${layout}.title`)}
+                    </span>
                     <span className="text-xs text-slate-500">{t(`wizard.alpha.layouts.${layout}.text`)}</span>
                   </button>
                 ))}
@@ -111,11 +123,17 @@ export function AlphaVideoDialog({ file, onClose, onComplete, encoder }: AlphaVi
               <ProgressBar
                 size="md"
                 value={progress}
-                label={t(state.phase === "uploadVideo" ? "wizard.alpha.uploadProgress" : "wizard.alpha.processProgress")}
+                label={t(
+                  state.phase === "uploadVideo" ? "wizard.alpha.uploadProgress" : "wizard.alpha.processProgress",
+                )}
                 tone={state.phase === "complete" ? "success" : "running"}
                 testId="alpha-progress"
               />
-              {state.phase === "processVideo" && <p className="text-xs text-slate-500">{t(state.retrying ? "jobs.retrying" : "wizard.alpha.processNote")}</p>}
+              {state.phase === "processVideo" && (
+                <p className="text-xs text-slate-500">
+                  {t(state.retrying ? "jobs.retrying" : "wizard.alpha.processNote")}
+                </p>
+              )}
             </div>
           )}
           {state.phase === "complete" && (
@@ -127,7 +145,11 @@ export function AlphaVideoDialog({ file, onClose, onComplete, encoder }: AlphaVi
           {state.phase === "error" && (
             <Alert tone="error" data-testid="alpha-error">
               {t("wizard.alpha.error")}
-              {state.failureCode && <span className="mt-1 block" data-testid="alpha-failure">{t(jobFailureKey(state.failureCode))}</span>}
+              {state.failureCode && (
+                <span className="mt-1 block" data-testid="alpha-failure">
+                  {t(jobFailureKey(state.failureCode))}
+                </span>
+              )}
             </Alert>
           )}
         </div>
@@ -140,7 +162,13 @@ export function AlphaVideoDialog({ file, onClose, onComplete, encoder }: AlphaVi
 function LayoutPicture({ layout }: { layout: AlphaLayout }) {
   const vertical = layout === "video-v";
   return (
-    <span aria-hidden="true" className={cn("flex overflow-hidden rounded-md border border-slate-300", vertical ? "h-16 w-12 flex-col" : "h-12 w-20 flex-row")}>
+    <span
+      aria-hidden="true"
+      className={cn(
+        "flex overflow-hidden rounded-md border border-slate-300",
+        vertical ? "h-16 w-12 flex-col" : "h-12 w-20 flex-row",
+      )}
+    >
       <span className="flex-1 bg-gradient-to-br from-rose-400 to-amber-300" />
       <span className="flex-1 bg-gradient-to-br from-white to-slate-500" />
     </span>

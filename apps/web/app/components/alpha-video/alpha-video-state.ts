@@ -6,10 +6,22 @@ export const ALPHA_LAYOUTS = ["video-h", "video-v"] as const;
 export type AlphaLayout = (typeof ALPHA_LAYOUTS)[number];
 
 /** What the encoder answers on complete (GET /api/encode/{processId}/status → data). */
-export type AlphaVideoAsset = { id: string; src: string | null; type: string; width: number | null; height: number | null; size: number | null };
+export type AlphaVideoAsset = {
+  id: string;
+  src: string | null;
+  type: string;
+  width: number | null;
+  height: number | null;
+  size: number | null;
+};
 
 /** `error`: the encoder's failure code (jobs.failures); `retrying`: an attempt failed and another follows. */
-export type AlphaStatusAnswer = { status: string; data: { progress?: number | null } & Partial<AlphaVideoAsset>; error?: string | null; retrying?: boolean };
+export type AlphaStatusAnswer = {
+  status: string;
+  data: { progress?: number | null } & Partial<AlphaVideoAsset>;
+  error?: string | null;
+  retrying?: boolean;
+};
 
 export type AlphaDialogState =
   | { phase: "selectType" }
@@ -44,16 +56,35 @@ export function alphaDialogReducer(state: AlphaDialogState, action: AlphaDialogA
     case "upload":
       return state.phase === "selectType" ? { phase: "uploadVideo", layout: action.layout, progress: 0 } : state;
     case "uploadProgress":
-      return state.phase === "uploadVideo" ? { ...state, progress: Math.max(state.progress, clamp(action.percent)) } : state;
+      return state.phase === "uploadVideo"
+        ? { ...state, progress: Math.max(state.progress, clamp(action.percent)) }
+        : state;
     case "uploaded":
-      return state.phase === "uploadVideo" ? { phase: "processVideo", layout: state.layout, processId: action.processId, progress: 0 } : state;
+      return state.phase === "uploadVideo"
+        ? { phase: "processVideo", layout: state.layout, processId: action.processId, progress: 0 }
+        : state;
     case "status": {
       if (state.phase !== "processVideo") return state;
       const { status, data } = action.answer;
       if (status === "complete" && data.id) {
-        return { phase: "complete", asset: { id: data.id, src: data.src ?? null, type: data.type ?? state.layout, width: data.width ?? null, height: data.height ?? null, size: data.size ?? null } };
+        return {
+          phase: "complete",
+          asset: {
+            id: data.id,
+            src: data.src ?? null,
+            type: data.type ?? state.layout,
+            width: data.width ?? null,
+            height: data.height ?? null,
+            size: data.size ?? null,
+          },
+        };
       }
-      if (status === "processing") return { ...state, progress: Math.max(state.progress, clamp(data.progress)), retrying: action.answer.retrying === true };
+      if (status === "processing")
+        return {
+          ...state,
+          progress: Math.max(state.progress, clamp(data.progress)),
+          retrying: action.answer.retrying === true,
+        };
       // "error", or anything the encoder did not document.
       const code = action.answer.error;
       return typeof code === "string" && code ? { phase: "error", failureCode: code } : { phase: "error" };

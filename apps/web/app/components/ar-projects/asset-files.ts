@@ -7,13 +7,23 @@ export const ASSET_MAX_BYTES = 500 * 1024 * 1024;
 export type AssetKind = "glb" | "audio" | "video" | "image";
 
 const EXT_KIND: Record<string, AssetKind> = {
-  glb: "glb", mp3: "audio", ogg: "audio", wav: "audio",
-  mp4: "video", webm: "video", mov: "video", m4v: "video",
-  png: "image", jpg: "image", jpeg: "image", webp: "image",
+  glb: "glb",
+  mp3: "audio",
+  ogg: "audio",
+  wav: "audio",
+  mp4: "video",
+  webm: "video",
+  mov: "video",
+  m4v: "video",
+  png: "image",
+  jpg: "image",
+  jpeg: "image",
+  webp: "image",
 };
 
 /** The `accept` of the asset picker: GLB models, images, videos, and audio '.mp3, .ogg, .wav'. */
-export const ASSET_ACCEPT = ".glb,.png,.jpg,.jpeg,.webp,.mp4,.webm,.mov,.m4v,video/mp4,video/webm,video/quicktime,.mp3,.ogg,.wav";
+export const ASSET_ACCEPT =
+  ".glb,.png,.jpg,.jpeg,.webp,.mp4,.webm,.mov,.m4v,video/mp4,video/webm,video/quicktime,.mp3,.ogg,.wav";
 
 const extension = (name: string) => name.toLowerCase().split(".").pop() ?? "";
 

@@ -31,6 +31,10 @@ export type UploadAsset = (
   file: File,
   opts?: {
     disableCompressing?: boolean;
+    /** What the person chose to add (glb, image, video, audio): other content is refused (415, file: kind). */
+    kind?: "glb" | "image" | "video" | "audio";
+    /** Replace this asset's file (same id, same kind) instead of adding an asset. */
+    replaceId?: number;
     /** Called once the file is stored (before compression ends) with the new asset and its id. */
     onUploaded?: (asset: EditorAsset) => void;
   },
@@ -55,7 +59,9 @@ export type CodeEditorProps = {
   project: EditorProject;
   codeData: CodeData;
   assets: EditorAsset[];
-  /** Every edit: the shell marks the code edited; it is saved with POST .../data/{id}/code and on publish. */
+  /** Every edit: the shell saves it as a draft (POST .../data/{id}/code with its base version) 800 ms later. */
   onCodeDataChange: (codeData: CodeData) => void;
+  /** Bumped when the code was replaced from outside the editor (a conflict reloaded theirs): show codeData.code. */
+  codeRevision?: number;
   uploadAsset: UploadAsset;
 };

@@ -2,6 +2,7 @@
 // type, the tabs (home, one per scene, code for CODE), add-scene for albums, and publish.
 import * as Tabs from "@radix-ui/react-tabs";
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
 import { Button } from "../ui/button";
@@ -20,9 +21,17 @@ const tabClasses =
 /** Scene tabs exist where the scene editor works: QR, ALBUM and WORLD projects (editors spec 2). */
 export const hasSceneTabs = (type: EditorProject["type"]) => type !== "CODE";
 
-export function EditorHeader({ project, edited, onAddScene, onPublish }: {
+export function EditorHeader({
+  project,
+  edited,
+  onAddScene,
+  onPublish,
+  sync,
+}: {
   project: EditorProject;
   edited: readonly number[];
+  /** The draft's save state and who else has the project open (issue 22). */
+  sync?: ReactNode;
   onAddScene(): void;
   onPublish(): void;
 }) {
@@ -39,12 +48,19 @@ export function EditorHeader({ project, edited, onAddScene, onPublish }: {
       >
         <ArrowLeftIcon className="size-5" />
       </Link>
-      <h1 className="hidden max-w-48 min-w-0 shrink truncate text-sm font-semibold text-slate-900 lg:block" data-testid="editor-title" title={name}>
+      <h1
+        className="hidden max-w-48 min-w-0 shrink truncate text-sm font-semibold text-slate-900 lg:block"
+        data-testid="editor-title"
+        title={name}
+      >
         {name}
       </h1>
       <span aria-hidden="true" className="hidden h-6 w-px shrink-0 bg-slate-200 lg:block" />
       <div className="flex min-w-0 flex-1 items-center gap-1">
-        <Tabs.List aria-label={t("arProjects.editor.tabs")} className="flex min-w-0 items-center gap-1 overflow-x-auto py-1 [scrollbar-width:thin]">
+        <Tabs.List
+          aria-label={t("arProjects.editor.tabs")}
+          className="flex min-w-0 items-center gap-1 overflow-x-auto py-1 [scrollbar-width:thin]"
+        >
           <Tabs.Trigger value="home" className={tabClasses} data-testid="tab-home">
             <HomeIcon className="size-4 shrink-0" />
             <span className="max-sm:sr-only">{t("arProjects.editor.home")}</span>
@@ -57,10 +73,20 @@ export function EditorHeader({ project, edited, onAddScene, onPublish }: {
           )}
           {hasSceneTabs(project.type) &&
             project.scenes.map((scene) => (
-              <Tabs.Trigger key={scene.id} value={sceneTab(scene.id)} className={tabClasses} data-testid="tab-scene" title={scene.name}>
+              <Tabs.Trigger
+                key={scene.id}
+                value={sceneTab(scene.id)}
+                className={tabClasses}
+                data-testid="tab-scene"
+                title={scene.name}
+              >
                 <span className="truncate">{scene.name}</span>
                 {edited.includes(scene.id) && (
-                  <span className="size-1.5 shrink-0 rounded-full bg-amber-500" role="img" aria-label={t("arProjects.editor.editedMark")} />
+                  <span
+                    className="size-1.5 shrink-0 rounded-full bg-amber-500"
+                    role="img"
+                    aria-label={t("arProjects.editor.editedMark")}
+                  />
                 )}
               </Tabs.Trigger>
             ))}
@@ -72,12 +98,15 @@ export function EditorHeader({ project, edited, onAddScene, onPublish }: {
             aria-label={t("arProjects.scenes.add")}
             title={t("arProjects.scenes.add")}
             data-testid="add-scene"
-            className={cn("grid size-9 shrink-0 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500")}
+            className={cn(
+              "grid size-9 shrink-0 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500",
+            )}
           >
             <PlusIcon className="size-5" />
           </button>
         )}
       </div>
+      {sync}
       <PublishStatus project={project} className="hidden shrink-0 whitespace-nowrap xl:inline" />
       <Button onClick={onPublish} className="shrink-0 max-sm:px-3" data-testid="publish">
         <SendIcon className="size-4" />

@@ -6,7 +6,17 @@ import type { EditorAsset, EditorProject, UploadAsset } from "./editor-contract"
 import { ProjectSettings } from "./project-settings";
 import { SceneGrid } from "./scene-grid";
 
-export function EditorHome({ project, assets, edited, createFailed, uploadAsset, onOpenScene, onAddScene, onSceneDeleted, onChanged }: {
+export function EditorHome({
+  project,
+  assets,
+  edited,
+  createFailed,
+  uploadAsset,
+  onOpenScene,
+  onAddScene,
+  onSceneDeleted,
+  onChanged,
+}: {
   project: EditorProject;
   assets: readonly EditorAsset[];
   edited: readonly number[];
@@ -25,8 +35,15 @@ export function EditorHome({ project, assets, edited, createFailed, uploadAsset,
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <ProjectSettings project={project} onSaved={onChanged} />
         <div className="flex min-w-0 flex-col gap-6">
-          <SceneGrid project={project} edited={edited} onOpen={onOpenScene} onAdd={onAddScene} onDeleted={onSceneDeleted} onChanged={onChanged} />
-          <AssetsSection assets={assets} uploadAsset={uploadAsset} />
+          <SceneGrid
+            project={project}
+            edited={edited}
+            onOpen={onOpenScene}
+            onAdd={onAddScene}
+            onDeleted={onSceneDeleted}
+            onChanged={onChanged}
+          />
+          <AssetsSection assets={assets} uploadAsset={uploadAsset} onDeleted={onChanged} />
         </div>
       </div>
     </div>

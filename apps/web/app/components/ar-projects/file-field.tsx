@@ -4,7 +4,15 @@ import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
 import { UploadIcon } from "../ui/icons";
 
-export function FileField({ label, accept, file, error, hint, onFile, testId }: {
+export function FileField({
+  label,
+  accept,
+  file,
+  error,
+  hint,
+  onFile,
+  testId,
+}: {
   label: string;
   accept: string;
   file: File | null;
@@ -35,7 +43,10 @@ export function FileField({ label, accept, file, error, hint, onFile, testId }: 
           <UploadIcon className="size-4" />
           {t("arProjects.common.chooseFile")}
         </button>
-        <span className={cn("min-w-0 truncate text-sm", file ? "text-slate-800" : "text-slate-500")} data-testid={testId ? `${testId}-name` : undefined}>
+        <span
+          className={cn("min-w-0 truncate text-sm", file ? "text-slate-800" : "text-slate-500")}
+          data-testid={testId ? `${testId}-name` : undefined}
+        >
           {file ? file.name : t("arProjects.common.noFile")}
         </span>
         <input

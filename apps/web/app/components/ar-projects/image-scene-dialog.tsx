@@ -11,10 +11,16 @@ import { ProgressBar } from "../ui/progress-bar";
 import { TextField } from "../ui/text-field";
 import type { EditorProject, EditorScene } from "./editor-contract";
 import { FileField } from "./file-field";
+import { fileRefusalKey, uploadRefusalCode } from "./refusal-messages";
 import { checkMarkerFile, IMAGE_MARKER_NAME, MARKER_ACCEPT, type MarkerFileError } from "./marker-files";
 import { imageSceneUrl } from "./projects-api";
 
-export function ImageSceneDialog({ open, project, onClose, onCreated }: {
+export function ImageSceneDialog({
+  open,
+  project,
+  onClose,
+  onCreated,
+}: {
   open: boolean;
   project: Pick<EditorProject, "id" | "type">;
   onClose(): void;
@@ -49,15 +55,26 @@ export function ImageSceneDialog({ open, project, onClose, onCreated }: {
     setErrors({});
     setPercent(0);
     try {
-      const scene = await uploadWithProgress<EditorScene>({ url: imageSceneUrl(project.id), body, onProgress: (p) => setPercent(p.percent) });
+      const scene = await uploadWithProgress<EditorScene>({
+        url: imageSceneUrl(project.id),
+        body,
+        onProgress: (p) => setPercent(p.percent),
+      });
       onCreated(scene);
     } catch (err) {
       setPercent(null);
       const fields = err instanceof UploadError ? err.fields : {};
-      if (fields.file || (err instanceof UploadError && (err.status === 413 || err.status === 415))) {
-        setErrors({ file: err instanceof UploadError && err.status === 413 ? "too_large" : "type" });
+      const refusal = uploadRefusalCode(err);
+      if (refusal) {
+        setErrors({ file: refusal });
       } else if (fields.name) setErrors({ name: fields.name });
-      else setErrors({ form: err instanceof UploadError && err.status === 0 ? "arProjects.uploads.errors.network" : "arProjects.uploads.errors.http" });
+      else
+        setErrors({
+          form:
+            err instanceof UploadError && err.status === 0
+              ? "arProjects.uploads.errors.network"
+              : "arProjects.uploads.errors.http",
+        });
     }
   };
 
@@ -86,14 +103,18 @@ export function ImageSceneDialog({ open, project, onClose, onCreated }: {
             value={name}
             maxLength={100}
             onChange={(e) => setName(e.target.value)}
-            error={errors.name ? t(`arProjects.fieldErrors.${errors.name === "required" ? "required" : "invalid"}`) : undefined}
+            error={
+              errors.name
+                ? t(`arProjects.fieldErrors.${errors.name === "required" ? "required" : "invalid"}`)
+                : undefined
+            }
           />
           <FileField
             label={t("arProjects.imageScene.file")}
             accept={MARKER_ACCEPT}
             file={file}
             hint={t("arProjects.imageScene.fileHint")}
-            error={errors.file ? t(`arProjects.fieldErrors.marker.${errors.file}`) : undefined}
+            error={errors.file ? t(fileRefusalKey(errors.file)) : undefined}
             onFile={(f) => {
               setFile(f);
               setErrors((x) => ({ ...x, file: undefined }));

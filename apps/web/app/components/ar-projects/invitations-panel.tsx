@@ -23,7 +23,10 @@ export function InvitationsPanel({ type }: { type: ProjectType }) {
     setFailed(false);
     try {
       await answer.mutateAsync({ invitationId, accept });
-      await Promise.all([utils.projects.invitations.invalidate(), accept ? utils.projects.list.invalidate({ type }) : undefined]);
+      await Promise.all([
+        utils.projects.invitations.invalidate(),
+        accept ? utils.projects.list.invalidate({ type }) : undefined,
+      ]);
     } catch {
       setFailed(true);
     } finally {
@@ -32,16 +35,28 @@ export function InvitationsPanel({ type }: { type: ProjectType }) {
   };
 
   return (
-    <section aria-labelledby="project-invitations-title" className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-brand-50/60 p-4" data-testid="project-invitations">
+    <section
+      aria-labelledby="project-invitations-title"
+      className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-brand-50/60 p-4"
+      data-testid="project-invitations"
+    >
       <h2 id="project-invitations-title" className="text-base font-semibold text-slate-900">
         {t("arProjects.invitations.title")}
       </h2>
       {failed && <Alert tone="error">{t("arProjects.invitations.failed")}</Alert>}
       <ul className="flex flex-col gap-2">
         {mine.map((i) => (
-          <li key={i.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white px-4 py-3 shadow-sm" data-testid="project-invitation">
+          <li
+            key={i.id}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white px-4 py-3 shadow-sm"
+            data-testid="project-invitation"
+          >
             <p className="min-w-0 break-words text-sm text-slate-700">
-              {t("arProjects.invitations.text", { owner: i.ownerName, email: i.ownerEmail, name: ownName(i.projectName) ?? t(`arProjects.${TYPE_TEXT[type].fallbackName}`) })}
+              {t("arProjects.invitations.text", {
+                owner: i.ownerName,
+                email: i.ownerEmail,
+                name: ownName(i.projectName) ?? t(`arProjects.${TYPE_TEXT[type].fallbackName}`),
+              })}
             </p>
             <div className="flex gap-2">
               <Button size="sm" variant="secondary" disabled={busy !== null} onClick={() => void reply(i.id, false)}>

@@ -4,22 +4,45 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent } from "../ui/dialog";
 
-export function LeaveDialog({ open, onSave, onDiscard, onStay }: { open: boolean; onSave(): void; onDiscard(): void; onStay(): void }) {
+/** The texts default to the AR editors' ("project has been modified"); other editors name their own. */
+export type LeaveTexts = { title: string; text: string; save: string; discard: string };
+
+export function LeaveDialog({
+  open,
+  onSave,
+  onDiscard,
+  onStay,
+  texts,
+  saving,
+}: {
+  open: boolean;
+  onSave(): void;
+  onDiscard(): void;
+  onStay(): void;
+  texts?: LeaveTexts;
+  saving?: boolean;
+}) {
   const { t } = useTranslation();
+  const text = texts ?? {
+    title: t("arProjects.leave.title"),
+    text: t("arProjects.leave.text"),
+    save: t("arProjects.leave.save"),
+    discard: t("arProjects.leave.discard"),
+  };
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onStay()}>
       <DialogContent
-        title={t("arProjects.leave.title")}
-        description={t("arProjects.leave.text")}
+        title={text.title}
+        description={text.text}
         width={440}
         data-testid="leave-dialog"
         footer={
           <>
-            <Button variant="secondary" onClick={onDiscard} data-testid="leave-discard">
-              {t("arProjects.leave.discard")}
+            <Button variant="secondary" onClick={onDiscard} disabled={saving} data-testid="leave-discard">
+              {text.discard}
             </Button>
-            <Button onClick={onSave} data-testid="leave-save">
-              {t("arProjects.leave.save")}
+            <Button onClick={onSave} loading={saving} data-testid="leave-save">
+              {text.save}
             </Button>
           </>
         }

@@ -4,7 +4,12 @@ import type { ProjectType } from "./projects-api";
 
 export type ListPath = "/ar-qr" | "/ar-albums" | "/code" | "/ar-world";
 
-const LIST_PATH: Record<ProjectType, ListPath> = { QR: "/ar-qr", ALBUM: "/ar-albums", CODE: "/code", WORLD: "/ar-world" };
+const LIST_PATH: Record<ProjectType, ListPath> = {
+  QR: "/ar-qr",
+  ALBUM: "/ar-albums",
+  CODE: "/code",
+  WORLD: "/ar-world",
+};
 
 /** Back from the editor, and the list a project of this type appears in. */
 export const listPathFor = (type: ProjectType): ListPath => LIST_PATH[type];
@@ -14,9 +19,24 @@ export const editorPath = (projectId: number) => `/editor/${projectId}`;
 /** i18n keys (under arProjects.) of the heading and the name fallback by type. */
 export const TYPE_TEXT: Record<ProjectType, { title: string; intro: string; fallbackName: string; create: string }> = {
   QR: { title: "lists.qrTitle", intro: "lists.qrIntro", fallbackName: "fallbackName.QR", create: "lists.createQr" },
-  ALBUM: { title: "lists.albumsTitle", intro: "lists.albumsIntro", fallbackName: "fallbackName.ALBUM", create: "lists.createAlbum" },
-  CODE: { title: "lists.codeTitle", intro: "lists.codeIntro", fallbackName: "fallbackName.CODE", create: "lists.createCode" },
-  WORLD: { title: "lists.worldTitle", intro: "lists.worldIntro", fallbackName: "fallbackName.WORLD", create: "lists.createWorld" },
+  ALBUM: {
+    title: "lists.albumsTitle",
+    intro: "lists.albumsIntro",
+    fallbackName: "fallbackName.ALBUM",
+    create: "lists.createAlbum",
+  },
+  CODE: {
+    title: "lists.codeTitle",
+    intro: "lists.codeIntro",
+    fallbackName: "fallbackName.CODE",
+    create: "lists.createCode",
+  },
+  WORLD: {
+    title: "lists.worldTitle",
+    intro: "lists.worldIntro",
+    fallbackName: "fallbackName.WORLD",
+    create: "lists.createWorld",
+  },
 };
 
 /** The project's name, or null when the fallback of its type ("New Card", …) should show. */
@@ -24,6 +44,16 @@ export function ownName(name: string | null | undefined): string | null {
   const trimmed = name?.trim();
   return trimmed ? trimmed : null;
 }
+
+/**
+ * A scene's picture in the lists and on the editor's home: its preview (captured by the scene
+ * editor and sent with its drafts), else its marker image, so a scene shows something before it is
+ * first drawn or published (issue 22: album and code cards were blank until Publish).
+ */
+export const scenePicture = (s: {
+  previewSrc: string | null;
+  imageMarker?: { markerImageSrc: string | null } | null;
+}) => s.previewSrc ?? s.imageMarker?.markerImageSrc ?? null;
 
 /**
  * Spec 9: the list preview shows 4 scene previews, 2 if there are fewer than 4, 1 if there is

@@ -13,16 +13,25 @@ import { cn } from "../../lib/cn";
 import type { EditorScene } from "./editor-contract";
 import { FileField } from "./file-field";
 import { checkMarkerFile, MARKER_ACCEPT, type MarkerFileError } from "./marker-files";
-import { metaText, metaValue, naturalWidthValue } from "./marker-settings";
+import { metaText, metaValue, naturalWidthInput } from "./marker-settings";
+import { fileRefusalKey, uploadRefusalCode } from "./refusal-messages";
 import { sceneMarkerUrl } from "./projects-api";
 
-export function MarkerSettingsDialog({ scene, onClose, onSaved }: { scene: EditorScene | null; onClose(): void; onSaved(): void }) {
+export function MarkerSettingsDialog({
+  scene,
+  onClose,
+  onSaved,
+}: {
+  scene: EditorScene | null;
+  onClose(): void;
+  onSaved(): void;
+}) {
   const { t } = useTranslation();
   const metaId = useId();
   const [width, setWidth] = useState("");
   const [meta, setMeta] = useState("");
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<{ meta?: boolean; file?: MarkerFileError; form?: boolean }>({});
+  const [errors, setErrors] = useState<{ meta?: boolean; width?: boolean; file?: MarkerFileError; form?: boolean }>({});
   const [busy, setBusy] = useState(false);
   const saveMeta = trpc.projects.saveSceneMeta.useMutation();
 
@@ -39,15 +48,20 @@ export function MarkerSettingsDialog({ scene, onClose, onSaved }: { scene: Edito
     e.preventDefault();
     if (!scene) return;
     const checked = metaValue(meta);
+    const widthChecked = naturalWidthInput(width);
     const fileError = file ? checkMarkerFile(file) : null;
-    if (!checked.ok || fileError) {
-      setErrors({ meta: !checked.ok, file: fileError ?? undefined });
+    if (!checked.ok || !widthChecked.ok || fileError) {
+      setErrors({ meta: !checked.ok, width: !widthChecked.ok, file: fileError ?? undefined });
       return;
     }
     setBusy(true);
     setErrors({});
     try {
-      await saveMeta.mutateAsync({ sceneId: scene.id, naturalWidth: naturalWidthValue(width), meta: checked.value === null ? null : meta });
+      await saveMeta.mutateAsync({
+        sceneId: scene.id,
+        naturalWidth: widthChecked.value,
+        meta: checked.value === null ? null : meta,
+      });
       if (file) {
         const body = new FormData();
         body.append("file", file, file.name);
@@ -55,7 +69,12 @@ export function MarkerSettingsDialog({ scene, onClose, onSaved }: { scene: Edito
       }
       onSaved();
     } catch (err) {
-      setErrors(readApiError(err).fields.meta ? { meta: true } : { form: true });
+      const refusal = uploadRefusalCode(err);
+      const fields = readApiError(err).fields;
+      if (refusal) setErrors({ file: refusal as MarkerFileError });
+      else if (fields.meta || fields.naturalWidth)
+        setErrors({ meta: Boolean(fields.meta), width: Boolean(fields.naturalWidth) });
+      else setErrors({ form: true });
     } finally {
       setBusy(false);
     }
@@ -81,14 +100,23 @@ export function MarkerSettingsDialog({ scene, onClose, onSaved }: { scene: Edito
       >
         <form id="marker-settings-form" noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
           {scene?.imageMarker?.markerImageSrc && (
-            <img src={scene.imageMarker.markerImageSrc} alt={t("arProjects.marker.imageAlt")} className="max-h-40 self-start rounded-lg border border-slate-200 object-contain" />
+            <img
+              src={scene.imageMarker.markerImageSrc}
+              alt={t("arProjects.marker.imageAlt")}
+              className="max-h-40 self-start rounded-lg border border-slate-200 object-contain"
+            />
           )}
           <TextField
             label={t("arProjects.marker.naturalWidth")}
             hint={t("arProjects.marker.naturalWidthHint")}
             inputMode="decimal"
+            unit={t("arProjects.marker.naturalWidthUnit")}
+            error={errors.width ? t("arProjects.refusals.naturalWidth") : undefined}
             value={width}
-            onChange={(e) => setWidth(e.target.value)}
+            onChange={(e) => {
+              setWidth(e.target.value);
+              setErrors((x) => ({ ...x, width: false }));
+            }}
             data-testid="marker-width"
           />
           <div className="flex flex-col gap-1.5">
@@ -121,7 +149,7 @@ export function MarkerSettingsDialog({ scene, onClose, onSaved }: { scene: Edito
             accept={MARKER_ACCEPT}
             file={file}
             hint={t("arProjects.imageScene.fileHint")}
-            error={errors.file ? t(`arProjects.fieldErrors.marker.${errors.file}`) : undefined}
+            error={errors.file ? t(fileRefusalKey(errors.file)) : undefined}
             onFile={setFile}
           />
           {errors.form && <Alert tone="error">{t("arProjects.common.saveFailed")}</Alert>}

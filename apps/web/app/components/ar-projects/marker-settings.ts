@@ -7,6 +7,18 @@ export function naturalWidthValue(input: string): number | null {
   return Number.isFinite(n) && n > 0 ? n : null;
 }
 
+/**
+ * The natural width as typed (centimetres): empty or 0 is "unknown" (null); text that is not a
+ * positive number is refused with the server's code `number` instead of being dropped silently.
+ */
+export function naturalWidthInput(input: string): { ok: true; value: number | null } | { ok: false; code: "number" } {
+  const trimmed = input.trim().replace(",", ".");
+  if (trimmed === "") return { ok: true, value: null };
+  const n = Number(trimmed);
+  if (n === 0) return { ok: true, value: null };
+  return Number.isFinite(n) && n > 0 && n <= 100_000 ? { ok: true, value: n } : { ok: false, code: "number" };
+}
+
 export type MetaCheck = { ok: true; value: unknown } | { ok: false };
 
 export function metaValue(input: string): MetaCheck {

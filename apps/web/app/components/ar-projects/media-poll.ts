@@ -21,7 +21,11 @@ type PollDeps = {
 };
 
 async function fetchStatus(assetId: number, signal: AbortSignal): Promise<MediaStatus> {
-  const res = await fetch(mediaStatusUrl(assetId), { credentials: "same-origin", headers: { Accept: "application/json" }, signal });
+  const res = await fetch(mediaStatusUrl(assetId), {
+    credentials: "same-origin",
+    headers: { Accept: "application/json" },
+    signal,
+  });
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
   return (await res.json()) as MediaStatus;
 }
@@ -29,15 +33,22 @@ async function fetchStatus(assetId: number, signal: AbortSignal): Promise<MediaS
 function wait(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener("abort", () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    }, { once: true });
+    signal.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
   });
 }
 
 /** Resolves when the asset is ready; reports each progress value (and whether an attempt failed and another follows); rejects when the worker failed it for good. */
-export async function pollMedia(assetId: number, opts: { signal: AbortSignal; onProgress(percent: number, retrying: boolean): void } & PollDeps): Promise<MediaStatus> {
+export async function pollMedia(
+  assetId: number,
+  opts: { signal: AbortSignal; onProgress(percent: number, retrying: boolean): void } & PollDeps,
+): Promise<MediaStatus> {
   const get = opts.fetchStatus ?? fetchStatus;
   const sleep = opts.wait ?? wait;
   let failures = 0;

@@ -12,14 +12,25 @@ export function PreviewCollage({ type, previews }: { type: ProjectType; previews
   const Icon = TYPE_ICON[type];
   if (srcs.length === 0) {
     return (
-      <div className="grid size-full place-items-center bg-gradient-to-br from-slate-50 to-slate-100" data-testid="preview-collage" data-count={0}>
+      <div
+        className="grid size-full place-items-center bg-gradient-to-br from-slate-50 to-slate-100"
+        data-testid="preview-collage"
+        data-count={0}
+      >
         <Icon className="size-10 text-slate-300" />
       </div>
     );
   }
   return (
     <div
-      className={cn("grid size-full gap-0.5 bg-white", srcs.length === 4 ? "grid-cols-2 grid-rows-2" : srcs.length === 2 ? "grid-cols-2 grid-rows-1" : "grid-cols-1 grid-rows-1")}
+      className={cn(
+        "grid size-full gap-0.5 bg-white",
+        srcs.length === 4
+          ? "grid-cols-2 grid-rows-2"
+          : srcs.length === 2
+            ? "grid-cols-2 grid-rows-1"
+            : "grid-cols-1 grid-rows-1",
+      )}
       data-testid="preview-collage"
       data-count={srcs.length}
     >

@@ -4,14 +4,26 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "../ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../ui/dropdown-menu";
 import { TrashIcon } from "../ui/icons";
 import { LinkIcon, MoreIcon, OpenIcon, ShareIcon } from "./ar-icons";
-import { editedSince, editorPath, ownName, timeAgo, TYPE_TEXT } from "./list-model";
+import { editedSince, editorPath, ownName, scenePicture, timeAgo, TYPE_TEXT } from "./list-model";
 import { PreviewCollage } from "./preview-collage";
 import type { ProjectListItem } from "./projects-api";
 
-export function ProjectCard({ project, now, onShare, onCopyLink, onRemove }: {
+export function ProjectCard({
+  project,
+  now,
+  onShare,
+  onCopyLink,
+  onRemove,
+}: {
   project: ProjectListItem;
   now: Date;
   onShare(p: ProjectListItem): void;
@@ -33,15 +45,32 @@ export function ProjectCard({ project, now, onShare, onCopyLink, onRemove }: {
         setMenuOpen(true);
       }}
     >
-      <Link to={editorPath(project.id)} className="flex flex-1 flex-col focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500" aria-label={t("arProjects.lists.openNamed", { name })}>
+      <Link
+        to={editorPath(project.id)}
+        className="flex flex-1 flex-col focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
+        aria-label={t("arProjects.lists.openNamed", { name })}
+      >
         <div className="aspect-[28/15] w-full overflow-hidden border-b border-slate-100">
-          <PreviewCollage type={project.type} previews={project.scenes.map((s) => s.previewSrc)} />
+          <PreviewCollage type={project.type} previews={project.scenes.map(scenePicture)} />
         </div>
         <div className="flex min-w-0 flex-col gap-0.5 px-4 py-3 pr-12">
-          <span className={ownName(project.name) ? "truncate font-semibold text-slate-900 group-hover:text-brand-700" : "truncate font-semibold text-slate-500 italic group-hover:text-brand-700"} data-testid="project-name" title={name}>
+          <span
+            className={
+              ownName(project.name)
+                ? "truncate font-semibold text-slate-900 group-hover:text-brand-700"
+                : "truncate font-semibold text-slate-500 italic group-hover:text-brand-700"
+            }
+            data-testid="project-name"
+            title={name}
+          >
             {name}
           </span>
-          <time dateTime={since} title={new Date(since).toLocaleString(i18n.language)} className="text-xs text-slate-500" data-testid="project-edited">
+          <time
+            dateTime={since}
+            title={new Date(since).toLocaleString(i18n.language)}
+            className="text-xs text-slate-500"
+            data-testid="project-edited"
+          >
             {t("arProjects.lists.edited", { time: timeAgo(since, now, i18n.language) })}
           </time>
         </div>

@@ -68,7 +68,10 @@ export function ProjectListPage({ type, arHost }: { type: ProjectType; arHost: s
     );
   } else if (query.data.length === 0) {
     body = (
-      <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center" data-testid="projects-empty">
+      <div
+        className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center"
+        data-testid="projects-empty"
+      >
         <h2 className="text-base font-semibold text-slate-900">{t("arProjects.lists.emptyTitle")}</h2>
         <p className="mt-1 max-w-md text-sm text-slate-500">{t("arProjects.lists.emptyText")}</p>
         <Button variant="secondary" className="mt-5" onClick={() => void createProject()} loading={create.isPending}>
@@ -81,7 +84,17 @@ export function ProjectListPage({ type, arHost }: { type: ProjectType; arHost: s
     body = (
       <ul className="grid grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] gap-4" data-testid="project-grid">
         {query.data.map((p) => (
-          <ProjectCard key={p.id} project={p} now={now} onShare={setSharing} onCopyLink={(x) => void copyLink(x)} onRemove={(x) => { setNotice(null); setRemoving(x); }} />
+          <ProjectCard
+            key={p.id}
+            project={p}
+            now={now}
+            onShare={setSharing}
+            onCopyLink={(x) => void copyLink(x)}
+            onRemove={(x) => {
+              setNotice(null);
+              setRemoving(x);
+            }}
+          />
         ))}
       </ul>
     );
@@ -91,7 +104,9 @@ export function ProjectListPage({ type, arHost }: { type: ProjectType; arHost: s
     <div className="flex flex-col gap-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{t(`arProjects.${text.title}`)}</h1>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+            {t(`arProjects.${text.title}`)}
+          </h1>
           <p className="mt-1 max-w-2xl text-sm text-slate-500">{t(`arProjects.${text.intro}`)}</p>
         </div>
         <Button onClick={() => void createProject()} loading={create.isPending} data-testid="project-create">
@@ -125,7 +140,11 @@ export function ProjectListPage({ type, arHost }: { type: ProjectType; arHost: s
         cancelLabel={t("arProjects.common.cancel")}
         tone="danger"
         pending={remove.isPending}
-        error={remove.isError ? t(readApiError(remove.error).status === 403 ? "arProjects.remove.forbidden" : "arProjects.remove.failed") : undefined}
+        error={
+          remove.isError
+            ? t(readApiError(remove.error).status === 403 ? "arProjects.remove.forbidden" : "arProjects.remove.failed")
+            : undefined
+        }
         onConfirm={() => {
           if (!removing) return;
           const target = removing;

@@ -9,7 +9,13 @@ import { TextField } from "../ui/text-field";
 import type { EditorProject } from "./editor-contract";
 import { TYPE_TEXT } from "./list-model";
 import { PublishSettings } from "./publish-settings";
-import { FEATURE_FLAGS, nameValue, readFlags, SETTINGS_SAVE_DELAY_MS, type FeatureFlags } from "./project-settings-model";
+import {
+  FEATURE_FLAGS,
+  nameValue,
+  readFlags,
+  SETTINGS_SAVE_DELAY_MS,
+  type FeatureFlags,
+} from "./project-settings-model";
 import { useDebouncedSave, type SaveState } from "./use-debounced-save";
 
 export function ProjectSettings({ project, onSaved }: { project: EditorProject; onSaved(): void }) {
@@ -17,8 +23,14 @@ export function ProjectSettings({ project, onSaved }: { project: EditorProject; 
   const [name, setName] = useState(project.name ?? "");
   const [flags, setFlags] = useState<FeatureFlags>(() => readFlags(project.features));
   const setParam = trpc.projects.setParam.useMutation({ onSuccess: onSaved });
-  const nameSave = useDebouncedSave((value: string | null) => setParam.mutateAsync({ projectId: project.id, param: "name", value }), SETTINGS_SAVE_DELAY_MS);
-  const flagsSave = useDebouncedSave((value: FeatureFlags) => setParam.mutateAsync({ projectId: project.id, param: "features", value }), SETTINGS_SAVE_DELAY_MS);
+  const nameSave = useDebouncedSave(
+    (value: string | null) => setParam.mutateAsync({ projectId: project.id, param: "name", value }),
+    SETTINGS_SAVE_DELAY_MS,
+  );
+  const flagsSave = useDebouncedSave(
+    (value: FeatureFlags) => setParam.mutateAsync({ projectId: project.id, param: "features", value }),
+    SETTINGS_SAVE_DELAY_MS,
+  );
   const state = combined(nameSave.state, flagsSave.state);
 
   return (
@@ -26,7 +38,12 @@ export function ProjectSettings({ project, onSaved }: { project: EditorProject; 
       <CardHeader
         title={t("arProjects.settings.title")}
         actions={
-          <span aria-live="polite" className={state === "error" ? "text-sm text-red-600" : "text-sm text-slate-500"} data-testid="settings-state" data-state={state}>
+          <span
+            aria-live="polite"
+            className={state === "error" ? "text-sm text-red-600" : "text-sm text-slate-500"}
+            data-testid="settings-state"
+            data-state={state}
+          >
             {state === "idle" ? "" : t(`arProjects.settings.state.${state}`)}
           </span>
         }

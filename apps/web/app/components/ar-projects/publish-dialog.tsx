@@ -19,12 +19,76 @@ import type { PublishStep } from "./use-publish";
 export const QR_PREVIEW_PX = 220;
 
 /** The published link: the user's custom domain if set, else the AR viewer host; App Clips have their own path. */
-export function publishedLink(opts: { host: string; customDomain: string | null; projectId: number; clip: boolean }): string {
+export function publishedLink(opts: {
+  host: string;
+  customDomain: string | null;
+  projectId: number;
+  clip: boolean;
+}): string {
   const host = opts.customDomain ? `https://${opts.customDomain}` : opts.host;
   return opts.clip ? arLink(`${host.replace(/\/+$/, "")}/clip`, opts.projectId) : arLink(host, opts.projectId);
 }
 
-export function PublishDialog({ open, project, step, error, customDomain, arHost, onRetry, onClose, onSaved }: {
+/**
+ * A code project with several QR markers (issue 21): the script tells them apart by the link each
+ * code carries (?m={marker id}), so each marker's own code is offered for printing. Other projects
+ * have one QR scene, or their QR scenes all show the same content: the project code serves.
+ */
+function MarkerCodes({
+  project,
+  clip,
+  invert,
+  domain,
+}: {
+  project: EditorProject;
+  clip: boolean;
+  invert: boolean;
+  domain: string | null;
+}) {
+  const { t } = useTranslation();
+  const markers =
+    project.type === "CODE"
+      ? project.scenes.flatMap((s) => (s.qrMarker ? [{ id: s.qrMarker.id, name: s.name }] : []))
+      : [];
+  if (markers.length < 2) return null;
+  return (
+    <section
+      className="w-full border-t border-slate-100 pt-3"
+      aria-labelledby="marker-codes-heading"
+      data-testid="publish-marker-codes"
+    >
+      <h3 id="marker-codes-heading" className="text-sm font-semibold text-slate-900">
+        {t("arProjects.publish.markerCodes.heading")}
+      </h3>
+      <p className="mt-1 text-xs text-slate-600">{t("arProjects.publish.markerCodes.hint")}</p>
+      <ul className="mt-2 flex flex-col gap-1">
+        {markers.map((m) => (
+          <li key={m.id}>
+            <a
+              href={projectQrUrl(project.id, { clip, invert, domain, marker: m.id })}
+              download={`${m.name}.svg`}
+              className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+            >
+              {t("arProjects.publish.markerCodes.download", { name: m.name })}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function PublishDialog({
+  open,
+  project,
+  step,
+  error,
+  customDomain,
+  arHost,
+  onRetry,
+  onClose,
+  onSaved,
+}: {
   open: boolean;
   project: EditorProject;
   step: PublishStep;
@@ -48,7 +112,8 @@ export function PublishDialog({ open, project, step, error, customDomain, arHost
 
   const save = async () => {
     try {
-      if (invert !== project.invert) await setParam.mutateAsync({ projectId: project.id, param: "invert", value: invert });
+      if (invert !== project.invert)
+        await setParam.mutateAsync({ projectId: project.id, param: "invert", value: invert });
       onSaved();
     } catch {
       // Spec 8: a failed dialog save re-enables the button; the warning goes to the console.
@@ -68,14 +133,24 @@ export function PublishDialog({ open, project, step, error, customDomain, arHost
             <Button variant="secondary" onClick={onClose} disabled={busy}>
               {t("arProjects.common.cancel")}
             </Button>
-            <Button onClick={() => void save()} disabled={step !== "qr"} loading={setParam.isPending} data-testid="publish-save">
+            <Button
+              onClick={() => void save()}
+              disabled={step !== "qr"}
+              loading={setParam.isPending}
+              data-testid="publish-save"
+            >
               {t("arProjects.publish.save")}
             </Button>
           </>
         }
       >
         {(step === "uploadingAssets" || step === "loading" || step === "idle") && (
-          <div role="status" data-step={step} data-testid="publish-progress" className="flex flex-col items-center gap-3 py-10 text-center">
+          <div
+            role="status"
+            data-step={step}
+            data-testid="publish-progress"
+            className="flex flex-col items-center gap-3 py-10 text-center"
+          >
             <Spinner className="size-8 text-brand-600" />
             <p className="text-sm font-medium text-slate-800">
               {t(step === "loading" ? "arProjects.publish.loading" : "arProjects.publish.uploadingAssets")}
@@ -86,7 +161,11 @@ export function PublishDialog({ open, project, step, error, customDomain, arHost
           </div>
         )}
         {step === "error" && (
-          <Alert tone="error" title={t(error?.key ?? "arProjects.publish.errors.generic", error?.values)} data-testid="publish-error">
+          <Alert
+            tone="error"
+            title={t(error?.key ?? "arProjects.publish.errors.generic", error?.values)}
+            data-testid="publish-error"
+          >
             <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
               {t("arProjects.common.retry")}
             </Button>
@@ -105,10 +184,22 @@ export function PublishDialog({ open, project, step, error, customDomain, arHost
                 className="block size-[220px]"
               />
             </div>
-            <a href={link} target="_blank" rel="noreferrer" className="max-w-full truncate text-sm font-medium break-all text-brand-700 underline-offset-2 hover:underline" data-testid="publish-link">
+            <a
+              href={link}
+              target="_blank"
+              rel="noreferrer"
+              className="max-w-full truncate text-sm font-medium break-all text-brand-700 underline-offset-2 hover:underline"
+              data-testid="publish-link"
+            >
               {link}
             </a>
-            <Checkbox checked={invert} onCheckedChange={setInvert} label={t("arProjects.publish.invert")} data-testid="publish-invert" />
+            <Checkbox
+              checked={invert}
+              onCheckedChange={setInvert}
+              label={t("arProjects.publish.invert")}
+              data-testid="publish-invert"
+            />
+            <MarkerCodes project={project} clip={clip} invert={invert} domain={customDomain} />
           </div>
         )}
       </DialogContent>

@@ -25,7 +25,11 @@ export function PublishSettings({ project, onChanged }: { project: EditorProject
   };
 
   return (
-    <section className="flex flex-col gap-2 border-t border-slate-100 pt-4" data-testid="publish-settings" aria-labelledby="publish-settings-heading">
+    <section
+      className="flex flex-col gap-2 border-t border-slate-100 pt-4"
+      data-testid="publish-settings"
+      aria-labelledby="publish-settings-heading"
+    >
       <h3 id="publish-settings-heading" className="text-sm font-medium text-slate-700">
         {t("arProjects.publish.unpublish.heading")}
       </h3>

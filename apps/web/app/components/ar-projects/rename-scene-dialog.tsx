@@ -8,7 +8,15 @@ import { Dialog, DialogContent } from "../ui/dialog";
 import { TextField } from "../ui/text-field";
 import type { EditorScene } from "./editor-contract";
 
-export function RenameSceneDialog({ scene, onClose, onRenamed }: { scene: EditorScene | null; onClose(): void; onRenamed(): void }) {
+export function RenameSceneDialog({
+  scene,
+  onClose,
+  onRenamed,
+}: {
+  scene: EditorScene | null;
+  onClose(): void;
+  onRenamed(): void;
+}) {
   const { t } = useTranslation();
   const [name, setName] = useState("");
   const [error, setError] = useState<"required" | "failed" | null>(null);

@@ -14,12 +14,20 @@ import type { EditorProject, EditorScene } from "./editor-contract";
 import { hasSceneTabs } from "./editor-header";
 import { MarkerSettingsDialog } from "./marker-settings-dialog";
 import { RenameSceneDialog } from "./rename-scene-dialog";
+import { scenePicture } from "./list-model";
 
 type Kind = "qr" | "image" | "world";
 const kindOf = (s: EditorScene): Kind => (s.qrMarker ? "qr" : s.imageMarker ? "image" : "world");
 const KIND_ICON = { qr: QrIcon, image: ImageIcon, world: GlobeIcon } as const;
 
-export function SceneGrid({ project, edited, onOpen, onAdd, onDeleted, onChanged }: {
+export function SceneGrid({
+  project,
+  edited,
+  onOpen,
+  onAdd,
+  onDeleted,
+  onChanged,
+}: {
   project: EditorProject;
   edited: readonly number[];
   onOpen(sceneId: number): void;
@@ -51,17 +59,30 @@ export function SceneGrid({ project, edited, onOpen, onAdd, onDeleted, onChanged
       />
       <CardBody>
         {project.scenes.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-500" data-testid="scenes-empty">
-            {t(project.type === "CODE" ? "arProjects.scenes.emptyMarkers" : canAdd ? "arProjects.scenes.emptyAdd" : "arProjects.scenes.empty")}
+          <p
+            className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-500"
+            data-testid="scenes-empty"
+          >
+            {t(
+              project.type === "CODE"
+                ? "arProjects.scenes.emptyMarkers"
+                : canAdd
+                  ? "arProjects.scenes.emptyAdd"
+                  : "arProjects.scenes.empty",
+            )}
           </p>
         ) : (
           <ul className="grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-4">
             {project.scenes.map((scene) => {
               const kind = kindOf(scene);
               const Icon = KIND_ICON[kind];
-              const image = scene.previewSrc ?? scene.imageMarker?.markerImageSrc ?? null;
+              const image = scenePicture(scene);
               return (
-                <li key={scene.id} className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white transition hover:border-brand-200 hover:shadow-sm" data-testid="scene-card">
+                <li
+                  key={scene.id}
+                  className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white transition hover:border-brand-200 hover:shadow-sm"
+                  data-testid="scene-card"
+                >
                   <button
                     type="button"
                     disabled={!openable}
@@ -70,16 +91,29 @@ export function SceneGrid({ project, edited, onOpen, onAdd, onDeleted, onChanged
                     className="flex flex-1 flex-col text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-default"
                   >
                     <div className="grid aspect-[28/15] w-full place-items-center overflow-hidden bg-slate-100">
-                      {image ? <img src={image} alt="" className="size-full object-cover" loading="lazy" /> : <Icon className="size-8 text-slate-300" />}
+                      {image ? (
+                        <img src={image} alt="" className="size-full object-cover" loading="lazy" />
+                      ) : (
+                        <Icon className="size-8 text-slate-300" />
+                      )}
                     </div>
                     <div className="flex min-w-0 flex-col gap-0.5 px-3 py-2.5 pr-10">
-                      <span className="truncate text-sm font-semibold text-slate-900" data-testid="scene-name" title={scene.name}>
+                      <span
+                        className="truncate text-sm font-semibold text-slate-900"
+                        data-testid="scene-name"
+                        title={scene.name}
+                      >
                         {scene.name}
                       </span>
-                      <span className="flex items-center gap-1.5 text-xs text-slate-500">
-                        <Icon className="size-3.5" />
-                        {t(`arProjects.scenes.kind.${kind}`)}
-                        {edited.includes(scene.id) && <span className="font-medium text-amber-600">· {t("arProjects.scenes.unsaved")}</span>}
+                      {/* One line: the kind may shorten, "· unsaved" never breaks (it wrapped word by word). */}
+                      <span className="flex min-w-0 items-center gap-1.5 text-xs whitespace-nowrap text-slate-500">
+                        <Icon className="size-3.5 shrink-0" />
+                        <span className="min-w-0 truncate">{t(`arProjects.scenes.kind.${kind}`)}</span>
+                        {edited.includes(scene.id) && (
+                          <span className="shrink-0 font-medium text-amber-600" data-testid="scene-unsaved">
+                            · {t("arProjects.scenes.unsaved")}
+                          </span>
+                        )}
                       </span>
                     </div>
                   </button>
@@ -151,11 +185,23 @@ export function SceneGrid({ project, edited, onOpen, onAdd, onDeleted, onChanged
         cancelLabel={t("arProjects.common.cancel")}
         tone="danger"
         pending={remove.isPending}
-        error={remove.isError ? t(readApiError(remove.error).code ? "arProjects.common.saveFailed" : "arProjects.uploads.errors.network") : undefined}
+        error={
+          remove.isError
+            ? t(readApiError(remove.error).code ? "arProjects.common.saveFailed" : "arProjects.uploads.errors.network")
+            : undefined
+        }
         onConfirm={() => {
           if (!deleting) return;
           const id = deleting.id;
-          remove.mutate({ sceneId: id }, { onSuccess: () => { setDeleting(null); onDeleted(id); } });
+          remove.mutate(
+            { sceneId: id },
+            {
+              onSuccess: () => {
+                setDeleting(null);
+                onDeleted(id);
+              },
+            },
+          );
         }}
         data-testid="delete-scene-dialog"
       />

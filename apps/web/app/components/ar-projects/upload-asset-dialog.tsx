@@ -9,8 +9,13 @@ import { Dialog, DialogContent } from "../ui/dialog";
 import { formatBytes } from "../../lib/format-bytes";
 import { ASSET_ACCEPT, ASSET_MAX_BYTES, assetKind, canDisableCompression } from "./asset-files";
 import { FileField } from "./file-field";
+import { fileRefusalKey, type FileRefusal } from "./refusal-messages";
 
-export function UploadAssetDialog({ open, onClose, onUpload }: {
+export function UploadAssetDialog({
+  open,
+  onClose,
+  onUpload,
+}: {
   open: boolean;
   onClose(): void;
   onUpload(file: File, opts: { disableCompressing: boolean }): void;
@@ -18,7 +23,7 @@ export function UploadAssetDialog({ open, onClose, onUpload }: {
   const { t, i18n } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [disable, setDisable] = useState(false);
-  const [error, setError] = useState<"required" | "type" | "too_large" | null>(null);
+  const [error, setError] = useState<FileRefusal | null>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -30,6 +35,7 @@ export function UploadAssetDialog({ open, onClose, onUpload }: {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!file) return setError("required");
+    if (file.size === 0) return setError("empty");
     if (!assetKind(file)) return setError("type");
     if (file.size > ASSET_MAX_BYTES) return setError("too_large");
     onUpload(file, { disableCompressing: disable && canDisableCompression(file) });
@@ -60,7 +66,7 @@ export function UploadAssetDialog({ open, onClose, onUpload }: {
             accept={ASSET_ACCEPT}
             file={file}
             hint={file ? formatBytes(file.size, i18n.language) : t("arProjects.assets.fileHint")}
-            error={error ? t(`arProjects.assets.errors.${error}`) : undefined}
+            error={error ? t(fileRefusalKey(error)) : undefined}
             onFile={(f) => {
               setFile(f);
               setError(null);
@@ -75,7 +81,9 @@ export function UploadAssetDialog({ open, onClose, onUpload }: {
               label={
                 <span className="flex flex-col">
                   <span className="font-medium text-slate-800">{t("arProjects.assets.disableCompressing")}</span>
-                  <span className="text-xs leading-5 text-slate-500">{t("arProjects.assets.disableCompressingHint")}</span>
+                  <span className="text-xs leading-5 text-slate-500">
+                    {t("arProjects.assets.disableCompressingHint")}
+                  </span>
                 </span>
               }
               data-testid="asset-disable-compressing"

@@ -13,7 +13,15 @@ import type { UploadEntry } from "./use-asset-uploads";
 
 const CLEAR_AFTER_MS = 4000;
 
-export function UploadPanel({ entries, onClear, onRetry }: { entries: readonly UploadEntry[]; onClear(): void; onRetry?(key: string): void }) {
+export function UploadPanel({
+  entries,
+  onClear,
+  onRetry,
+}: {
+  entries: readonly UploadEntry[];
+  onClear(): void;
+  onRetry?(key: string): void;
+}) {
   const { t, i18n } = useTranslation();
   const [collapsed, setCollapsed] = useState(false);
   const running = entries.filter((e) => e.phase === "uploading" || e.phase === "compressing").length;
@@ -51,7 +59,13 @@ export function UploadPanel({ entries, onClear, onRetry }: { entries: readonly U
           <ChevronDownIcon className={cn("size-4 transition-transform", collapsed && "rotate-180")} />
         </button>
         {running === 0 && (
-          <button type="button" onClick={onClear} aria-label={t("arProjects.uploads.clear")} className="grid size-7 place-items-center rounded-md text-slate-500 hover:bg-slate-100" data-testid="upload-panel-clear">
+          <button
+            type="button"
+            onClick={onClear}
+            aria-label={t("arProjects.uploads.clear")}
+            className="grid size-7 place-items-center rounded-md text-slate-500 hover:bg-slate-100"
+            data-testid="upload-panel-clear"
+          >
             <CloseIcon className="size-4" />
           </button>
         )}
@@ -70,10 +84,15 @@ export function UploadPanel({ entries, onClear, onRetry }: { entries: readonly U
                 <>
                   <ProgressBar
                     value={e.percent}
-                    label={t(e.phase === "uploading" ? "arProjects.uploads.uploadOf" : "arProjects.uploads.compressOf", { name: e.name })}
+                    label={t(
+                      e.phase === "uploading" ? "arProjects.uploads.uploadOf" : "arProjects.uploads.compressOf",
+                      { name: e.name },
+                    )}
                     tone="running"
                   />
-                  <span className="text-xs text-slate-500">{e.retrying ? t("jobs.retrying") : t(`arProjects.uploads.phase.${e.phase}`)}</span>
+                  <span className="text-xs text-slate-500">
+                    {e.retrying ? t("jobs.retrying") : t(`arProjects.uploads.phase.${e.phase}`)}
+                  </span>
                 </>
               ) : e.phase === "ready" ? (
                 <span className="flex items-center gap-1.5 text-xs font-medium text-emerald-700">

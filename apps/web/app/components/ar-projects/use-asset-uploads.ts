@@ -4,11 +4,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Message } from "../../lib/api-error";
 import { jobFailureKey } from "../../lib/job-failure";
-import { UploadError, uploadWithProgress } from "../../lib/upload-with-progress";
+import { uploadWithProgress } from "../../lib/upload-with-progress";
+import { uploadRefusalMessage } from "./refusal-messages";
 import { canDisableCompression } from "./asset-files";
 import type { EditorAsset, EditorProject, UploadAsset } from "./editor-contract";
 import { MediaFailedError, pollMedia } from "./media-poll";
-import { assetRetryUrl, assetUploadUrl } from "./projects-api";
+import { assetReplaceUrl, assetRetryUrl, assetUploadUrl } from "./projects-api";
 
 export type UploadPhase = "uploading" | "compressing" | "ready" | "error";
 
@@ -29,14 +30,10 @@ export type UploadEntry = {
 
 let nextKey = 0;
 
+/** The one set of refusal messages (refusal-messages.ts), plus the worker's failures. */
 export function uploadErrorMessage(err: unknown): Message {
   if (err instanceof MediaFailedError) return { key: jobFailureKey(err.failureCode) };
-  if (!(err instanceof UploadError)) return { key: "arProjects.uploads.errors.network" };
-  const codes = Object.values(err.fields);
-  if (err.status === 413 || codes.includes("too_large")) return { key: "arProjects.uploads.errors.tooLarge" };
-  if (err.status === 415 || codes.includes("type")) return { key: "arProjects.uploads.errors.type" };
-  if (err.status === 0) return { key: "arProjects.uploads.errors.network" };
-  return { key: "arProjects.uploads.errors.http" };
+  return uploadRefusalMessage(err);
 }
 
 export function useAssetUploads(projectId: number, refreshProject: () => Promise<EditorProject | undefined>) {
@@ -60,7 +57,8 @@ export function useAssetUploads(projectId: number, refreshProject: () => Promise
   }, []);
 
   const patch = useCallback(
-    (key: string, p: Partial<UploadEntry>) => setEntries((list) => list.map((e) => (e.key === key ? { ...e, ...p } : e))),
+    (key: string, p: Partial<UploadEntry>) =>
+      setEntries((list) => list.map((e) => (e.key === key ? { ...e, ...p } : e))),
     [setEntries],
   );
 
@@ -69,11 +67,20 @@ export function useAssetUploads(projectId: number, refreshProject: () => Promise
     (assetId: number, key: string): Promise<void> => {
       const known = tracking.current.get(assetId);
       if (known) return known;
-      const run = pollMedia(assetId, { signal: controller.current.signal, onProgress: (percent, retrying) => patch(key, { percent, retrying }) }).then(
+      const run = pollMedia(assetId, {
+        signal: controller.current.signal,
+        onProgress: (percent, retrying) => patch(key, { percent, retrying }),
+      }).then(
         () => patch(key, { phase: "ready", percent: 100, retrying: false }),
         (e: unknown) => {
           tracking.current.delete(assetId);
-          if (!controller.current.signal.aborted) patch(key, { phase: "error", error: uploadErrorMessage(e), retryable: e instanceof MediaFailedError, retrying: false });
+          if (!controller.current.signal.aborted)
+            patch(key, {
+              phase: "error",
+              error: uploadErrorMessage(e),
+              retryable: e instanceof MediaFailedError,
+              retrying: false,
+            });
           // The asset lists show the failure's reason from the project's data.
           if (e instanceof MediaFailedError) void refresh.current();
           throw e;
@@ -92,17 +99,25 @@ export function useAssetUploads(projectId: number, refreshProject: () => Promise
       const body = new FormData();
       // Fields before the file: the server reads the multipart stream in order.
       body.append("disableCompressing", String(Boolean(opts?.disableCompressing) && canDisableCompression(file)));
+      // The kind the person picked: the server refuses content of another kind (issue 22).
+      if (opts?.kind && !opts.replaceId) body.append("kind", opts.kind);
       body.append("file", file, file.name);
       const work = (async () => {
         try {
           const asset = await uploadWithProgress<EditorAsset>({
-            url: assetUploadUrl(projectId),
+            url: opts?.replaceId ? assetReplaceUrl(opts.replaceId) : assetUploadUrl(projectId),
             body,
             signal: controller.current.signal,
             onProgress: (p) => patch(key, { percent: p.percent }),
           });
           const ready = asset.uploadStatus === "ready";
-          patch(key, { assetId: asset.id, phase: ready ? "ready" : "compressing", percent: ready ? 100 : asset.progress });
+          // A replaced asset is processed afresh: an earlier finished poll of its id says nothing now.
+          if (opts?.replaceId) tracking.current.delete(asset.id);
+          patch(key, {
+            assetId: asset.id,
+            phase: ready ? "ready" : "compressing",
+            percent: ready ? 100 : asset.progress,
+          });
           opts?.onUploaded?.(asset);
           if (!ready) {
             // The asset list shows the new asset (with its live progress) while the worker runs.
@@ -138,7 +153,17 @@ export function useAssetUploads(projectId: number, refreshProject: () => Promise
         if (!key) {
           const fresh = `a${++nextKey}`;
           key = fresh;
-          setEntries((list) => [...list, { key: fresh, name: asset.name, size: asset.size, phase: "compressing", percent: asset.progress, assetId: id }]);
+          setEntries((list) => [
+            ...list,
+            {
+              key: fresh,
+              name: asset.name,
+              size: asset.size,
+              phase: "compressing",
+              percent: asset.progress,
+              assetId: id,
+            },
+          ]);
         }
         waits.push(track(id, key));
       }

@@ -28,7 +28,8 @@ export function useOpenProject(project: EditorProject | undefined, refetch: () =
   useEffect(() => {
     if (!project || started.current) return;
     started.current = true;
-    const needs = project.scenes.length === 0 ? (project.type === "QR" ? "qr" : project.type === "WORLD" ? "world" : null) : null;
+    const needs =
+      project.scenes.length === 0 ? (project.type === "QR" ? "qr" : project.type === "WORLD" ? "world" : null) : null;
     if (!needs) {
       setTab(initialTab(project));
       return;

@@ -1,29 +1,27 @@
 // The publish run (platform spec 4): uploadingAssets (every asset the scenes use is ready), then
-// loading (edited scenes saved, changed previews uploaded, code saved for CODE projects, then the
-// saved project published as the next snapshot the public viewer serves), then qr.
+// loading (the scene drafts and a CODE project's code saved through their autosaves, with their
+// version check — a conflict stops the run —, previews not yet sent uploaded, then the saved project
+// published as the next snapshot the public viewer serves), then qr.
 import { useCallback, useRef, useState, type MutableRefObject } from "react";
 import { readApiError, type Message } from "../../lib/api-error";
-import { uploadWithProgress } from "../../lib/upload-with-progress";
 import { trpc } from "../../trpc/client";
 import type { EditorAsset, EditorProject } from "./editor-contract";
-import { codeOf, markSaved, objectsOf, usedAssetIds, type Drafts } from "./editor-drafts";
-import { scenePreviewUrl } from "./projects-api";
+import { usedAssetIds, type Drafts } from "./editor-drafts";
 
 export type PublishStep = "idle" | "uploadingAssets" | "loading" | "qr" | "error";
 
 export function usePublish(opts: {
   draftsRef: MutableRefObject<Drafts>;
-  updateDrafts(fn: (d: Drafts) => Drafts): void;
-  /** Captures the preview of the scene on screen before saving (it may have changed since). */
-  captureOpenScene(): Promise<void>;
+  /** Captures the preview of the scene on screen and uploads every captured preview not yet sent. */
+  syncPreviews(): Promise<void>;
   refreshProject(): Promise<EditorProject | undefined>;
+  /** Saves every scene draft and the code now (the autosaves' flush); false when a conflict or an error stopped it. */
+  saveDrafts(): Promise<boolean>;
   waitReady(assets: readonly EditorAsset[], ids: readonly number[]): Promise<void>;
 }) {
   const [step, setStep] = useState<PublishStep>("idle");
   const [error, setError] = useState<Message | null>(null);
   const running = useRef(false);
-  const saveScene = trpc.projects.saveSceneData.useMutation();
-  const saveCode = trpc.projects.saveCode.useMutation();
   const publish = trpc.projects.publish.useMutation();
   const o = useRef(opts);
   o.current = opts;
@@ -44,45 +42,34 @@ export function usePublish(opts: {
       }
 
       setStep("loading");
-      await o.current.captureOpenScene();
-      const drafts = o.current.draftsRef.current;
-      const scenes = fresh.scenes.filter((s) => drafts.edited.includes(s.id));
-      for (const scene of scenes) {
-        try {
-          await saveScene.mutateAsync({ sceneId: scene.id, data: objectsOf(drafts, scene) });
-        } catch (e) {
-          setError({ key: "arProjects.publish.errors.scene", values: { name: scene.name } });
-          throw e;
-        }
+      // Never a save without its version: a scene someone else saved opens the conflict dialog.
+      const edited = fresh.scenes.filter((s) => o.current.draftsRef.current.edited.includes(s.id));
+      if (!(await o.current.saveDrafts())) {
+        const first = edited.find((s) => o.current.draftsRef.current.edited.includes(s.id));
+        const codeLeft = fresh.type === "CODE" && o.current.draftsRef.current.codeEdited;
+        setError(
+          first
+            ? { key: "arProjects.publish.errors.scene", values: { name: first.name } }
+            : codeLeft
+              ? { key: "arProjects.publish.errors.code" }
+              : { key: "arProjects.publish.errors.generic" },
+        );
+        throw new Error("scene drafts not saved");
       }
-      const previews = Object.entries(drafts.previews)
-        .map(([id, blob]) => ({ id: Number(id), blob }))
-        .filter((p) => fresh.scenes.some((s) => s.id === p.id));
-      for (const p of previews) {
-        const body = new FormData();
-        body.append("file", p.blob, p.blob.type === "image/png" ? "preview.png" : "preview.jpg");
-        try {
-          await uploadWithProgress({ url: scenePreviewUrl(p.id), body });
-        } catch (e) {
-          setError({ key: "arProjects.publish.errors.preview" });
-          throw e;
-        }
+      // The scene on screen may have changed since its last preview: captured, then every preview left is sent.
+      try {
+        await o.current.syncPreviews();
+      } catch (e) {
+        setError({ key: "arProjects.publish.errors.preview" });
+        throw e;
       }
-      const codeSaved = fresh.type === "CODE" && drafts.codeEdited;
-      if (codeSaved) {
-        try {
-          await saveCode.mutateAsync({ projectId: fresh.id, ...codeOf(drafts, fresh) });
-        } catch (e) {
-          setError({ key: "arProjects.publish.errors.code" });
-          throw e;
-        }
-      }
-      o.current.updateDrafts((d) => markSaved(d, { scenes: scenes.map((s) => s.id), code: codeSaved, previews: previews.map((p) => p.id) }));
       try {
         await publish.mutateAsync({ projectId: fresh.id });
       } catch (e) {
         // 409 with fields.assets: an asset stopped being ready after the wait (a retried compression).
-        setError({ key: readApiError(e).fields.assets ? "arProjects.publish.errors.assets" : "arProjects.publish.errors.publish" });
+        setError({
+          key: readApiError(e).fields.assets ? "arProjects.publish.errors.assets" : "arProjects.publish.errors.publish",
+        });
         throw e;
       }
       await o.current.refreshProject();
@@ -93,7 +80,7 @@ export function usePublish(opts: {
     } finally {
       running.current = false;
     }
-  }, [publish, saveCode, saveScene]);
+  }, [publish]);
 
   const reset = useCallback(() => {
     if (!running.current) setStep("idle");

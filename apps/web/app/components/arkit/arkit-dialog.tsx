@@ -7,6 +7,7 @@ import { cn } from "../../lib/cn";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent } from "../ui/dialog";
 import type { ArkitProject } from "./arkit-api";
+import { DeleteArkitDialog } from "./delete-arkit-dialog";
 import { LoadModelStep } from "./load-model-step";
 import { ProjectStep } from "./project-step";
 import type { DerivativeKind, ProjectJobs } from "./use-model-derivatives";
@@ -21,23 +22,40 @@ type Props = {
   onSaved(project: ArkitProject, model: File): void;
   onProjectChanged(project: ArkitProject): void;
   onRetry(project: ArkitProject, kind: DerivativeKind): void;
+  /** The project was deleted (after its confirmation). */
+  onDeleted(project: ArkitProject): void;
 };
 
 export function ArkitDialog({ target, ...rest }: Props) {
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && rest.onClose()}>
       {/* Keyed per project, so each opening starts at its own first step with fresh fields. */}
-      {target && <ArkitDialogContent key={target.kind === "create" ? "create" : target.project.id} target={target} {...rest} />}
+      {target && (
+        <ArkitDialogContent key={target.kind === "create" ? "create" : target.project.id} target={target} {...rest} />
+      )}
     </Dialog>
   );
 }
 
-function ArkitDialogContent({ target, jobs, onClose, onSaved, onProjectChanged, onRetry }: Omit<Props, "target"> & { target: DialogTarget }) {
+function ArkitDialogContent({
+  target,
+  jobs,
+  onClose,
+  onSaved,
+  onProjectChanged,
+  onRetry,
+  onDeleted,
+}: Omit<Props, "target"> & { target: DialogTarget }) {
   const { t } = useTranslation();
   const [replacing, setReplacing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const project = target.kind === "project" ? target.project : null;
   const step = !project || replacing ? "load-model" : "project";
-  const title = !project ? t("arkit.dialog.createTitle") : replacing ? t("arkit.dialog.replaceTitle", { name: project.name }) : project.name;
+  const title = !project
+    ? t("arkit.dialog.createTitle")
+    : replacing
+      ? t("arkit.dialog.replaceTitle", { name: project.name })
+      : project.name;
 
   // One DialogContent for both steps (no overlay flash between them); the load-model form is
   // submitted by the footer's Save through its id, and reports while it is sending.
@@ -59,6 +77,14 @@ function ArkitDialogContent({ target, jobs, onClose, onSaved, onProjectChanged, 
       </>
     ) : (
       <>
+        <Button
+          variant="ghost"
+          className="mr-auto text-red-600 hover:text-red-700"
+          onClick={() => setDeleting(true)}
+          data-testid="arkit-delete"
+        >
+          {t("arkit.project.delete")}
+        </Button>
         <Button variant="secondary" onClick={() => setReplacing(true)} data-testid="arkit-replace">
           {t("arkit.project.replace")}
         </Button>
@@ -67,7 +93,12 @@ function ArkitDialogContent({ target, jobs, onClose, onSaved, onProjectChanged, 
     );
 
   return (
-    <DialogContent title={<span className="block truncate pr-8">{title}</span>} width={step === "project" ? 720 : 520} footer={footer} data-testid="arkit-dialog">
+    <DialogContent
+      title={<span className="block truncate pr-8">{title}</span>}
+      width={step === "project" ? 720 : 520}
+      footer={footer}
+      data-testid="arkit-dialog"
+    >
       <div className="flex flex-col gap-5" data-step={step} data-testid="arkit-step">
         <StepIndicator step={step} />
         {step === "load-model" ? (
@@ -81,9 +112,24 @@ function ArkitDialogContent({ target, jobs, onClose, onSaved, onProjectChanged, 
             }}
           />
         ) : (
-          project && <ProjectStep project={project} jobs={jobs} onProjectChanged={onProjectChanged} onRetry={(kind) => onRetry(project, kind)} />
+          project && (
+            <ProjectStep
+              project={project}
+              jobs={jobs}
+              onProjectChanged={onProjectChanged}
+              onRetry={(kind) => onRetry(project, kind)}
+            />
+          )
         )}
       </div>
+      {project && (
+        <DeleteArkitDialog
+          project={project}
+          open={deleting}
+          onOpenChange={setDeleting}
+          onDeleted={() => onDeleted(project)}
+        />
+      )}
     </DialogContent>
   );
 }
@@ -101,7 +147,14 @@ function StepIndicator({ step }: { step: "load-model" | "project" }) {
         return (
           <li key={s.id} className="flex min-w-0 items-center gap-2" aria-current={current ? "step" : undefined}>
             {i > 0 && <span className="h-px w-6 shrink-0 bg-slate-300" aria-hidden="true" />}
-            <span className={cn("grid size-6 shrink-0 place-items-center rounded-full text-xs font-semibold", current ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-500")}>{i + 1}</span>
+            <span
+              className={cn(
+                "grid size-6 shrink-0 place-items-center rounded-full text-xs font-semibold",
+                current ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-500",
+              )}
+            >
+              {i + 1}
+            </span>
             <span className={cn("truncate", current ? "font-medium text-slate-900" : "text-slate-500")}>{s.label}</span>
           </li>
         );

@@ -23,9 +23,13 @@ export function ArkitPage() {
     (project: ArkitProject) => {
       utils.arkit.list.setData(undefined, (all) => {
         if (!all) return [project];
-        return all.some((p) => p.id === project.id) ? all.map((p) => (p.id === project.id ? project : p)) : [project, ...all];
+        return all.some((p) => p.id === project.id)
+          ? all.map((p) => (p.id === project.id ? project : p))
+          : [project, ...all];
       });
-      setTarget((cur) => (cur?.kind === "project" && cur.project.id === project.id ? { kind: "project", project } : cur));
+      setTarget((cur) =>
+        cur?.kind === "project" && cur.project.id === project.id ? { kind: "project", project } : cur,
+      );
       void utils.arkit.list.invalidate();
     },
     [utils],
@@ -56,7 +60,10 @@ export function ArkitPage() {
     );
   } else if (list.data.length === 0) {
     body = (
-      <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center" data-testid="arkit-empty">
+      <div
+        className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center"
+        data-testid="arkit-empty"
+      >
         <p className="text-sm text-slate-500">{t("arkit.empty")}</p>
         <Button variant="secondary" onClick={() => setTarget({ kind: "create" })}>
           <PlusIcon className="size-4" />
@@ -68,7 +75,15 @@ export function ArkitPage() {
     body = (
       <ul className="grid grid-cols-[repeat(auto-fill,minmax(12rem,1fr))] gap-4" data-testid="arkit-list">
         {list.data.map((project) => (
-          <ArkitTile key={project.id} project={project} previewPending={derivatives.jobs[project.id]?.preview?.phase === "making" || derivatives.jobs[project.id]?.preview?.phase === "uploading"} onOpen={open} />
+          <ArkitTile
+            key={project.id}
+            project={project}
+            previewPending={
+              derivatives.jobs[project.id]?.preview?.phase === "making" ||
+              derivatives.jobs[project.id]?.preview?.phase === "uploading"
+            }
+            onOpen={open}
+          />
         ))}
       </ul>
     );
@@ -99,6 +114,12 @@ export function ArkitPage() {
         }}
         onProjectChanged={projectChanged}
         onRetry={(project, kind) => derivatives.start(project, [kind])}
+        onDeleted={(project) => {
+          derivatives.cancel(project.id);
+          setTarget(null);
+          utils.arkit.list.setData(undefined, (all) => all?.filter((p) => p.id !== project.id));
+          void utils.arkit.list.invalidate();
+        }}
       />
     </div>
   );

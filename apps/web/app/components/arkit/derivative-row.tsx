@@ -7,7 +7,16 @@ import { ProgressBar } from "../ui/progress-bar";
 import { Spinner } from "../ui/spinner";
 import type { DerivativeJob } from "./use-model-derivatives";
 
-export function DerivativeRow({ label, href, download, thumbnail, job, makingText, onRetry, testId }: {
+export function DerivativeRow({
+  label,
+  href,
+  download,
+  thumbnail,
+  job,
+  makingText,
+  onRetry,
+  testId,
+}: {
   label: string;
   href: string | null;
   /** A file name for the download; previews open in place instead. */
@@ -29,7 +38,14 @@ export function DerivativeRow({ label, href, download, thumbnail, job, makingTex
       </span>
     );
   } else if (job?.phase === "uploading") {
-    status = <ProgressBar value={job.percent} label={t("arkit.project.uploadOf", { name: label })} className="w-full" testId={`${testId}-progress`} />;
+    status = (
+      <ProgressBar
+        value={job.percent}
+        label={t("arkit.project.uploadOf", { name: label })}
+        className="w-full"
+        testId={`${testId}-progress`}
+      />
+    );
   } else if (job?.phase === "error") {
     status = (
       <span className="flex flex-wrap items-center gap-2 text-xs font-medium text-red-600" role="alert">
@@ -47,7 +63,11 @@ export function DerivativeRow({ label, href, download, thumbnail, job, makingTex
   }
 
   return (
-    <li className="flex items-center gap-3 px-3 py-2.5" data-testid={testId} data-state={working ? "working" : job?.phase === "error" ? "error" : href ? "ready" : "missing"}>
+    <li
+      className="flex items-center gap-3 px-3 py-2.5"
+      data-testid={testId}
+      data-state={working ? "working" : job?.phase === "error" ? "error" : href ? "ready" : "missing"}
+    >
       {thumbnail !== undefined && (
         <span className="grid size-10 shrink-0 place-items-center overflow-hidden rounded-lg bg-slate-100">
           {thumbnail && <img src={thumbnail} alt="" className="size-full object-contain" />}

@@ -13,9 +13,22 @@ import { TextField } from "../ui/text-field";
 import { cn } from "../../lib/cn";
 import { formatBytes } from "../../lib/format-bytes";
 import { arkitCreateUrl, arkitUpdateUrl, type ArkitProject } from "./arkit-api";
-import { ARKIT_MODEL_ACCEPT, ARKIT_NAME_MAX, nameFromFile, uploadErrors, validateLoadModel, type LoadModelErrors } from "./model-rules";
+import {
+  ARKIT_MODEL_ACCEPT,
+  ARKIT_NAME_MAX,
+  nameAfterFile,
+  savePhase,
+  uploadErrors,
+  validateLoadModel,
+  type LoadModelErrors,
+} from "./model-rules";
 
-export function LoadModelStep({ formId, project, onSendingChange, onSaved }: {
+export function LoadModelStep({
+  formId,
+  project,
+  onSendingChange,
+  onSaved,
+}: {
   formId: string;
   /** null when creating; the project whose model is replaced otherwise. */
   project: ArkitProject | null;
@@ -39,12 +52,24 @@ export function LoadModelStep({ formId, project, onSendingChange, onSaved }: {
   // Leaving the step (Cancel, closing the dialog) stops an upload under way.
   useEffect(() => () => abort.current?.abort(), []);
 
+  const initialName = project?.name ?? "";
   const pick = (picked: File | undefined) => {
     if (!picked) return;
     setFile(picked);
-    setErrors((e) => ({ ...e, file: validateLoadModel({ name: "x", file: picked }).file }));
+    const fileError = validateLoadModel({ name: "x", file: picked }).file;
+    setErrors((e) => ({ ...e, file: fileError }));
+    setFormError(undefined);
     if (!nameTouched) {
-      setName(nameFromFile(picked.name));
+      // A refused file never lends its name (issue 22): the field goes back to where it started.
+      setName(
+        nameAfterFile({
+          fileName: picked.name,
+          refused: Boolean(fileError),
+          nameTouched,
+          current: name,
+          initial: initialName,
+        }),
+      );
       setErrors((e) => ({ ...e, name: undefined }));
     }
   };
@@ -79,6 +104,8 @@ export function LoadModelStep({ formId, project, onSendingChange, onSaved }: {
         setErrors(mapped.fields);
         setFormError(mapped.form);
         setAttempt({});
+        // The server refused the file: its name does not stay in the field either.
+        if (mapped.fields.file && !nameTouched) setName(initialName);
       }
     } finally {
       if (!controller.signal.aborted) {
@@ -90,7 +117,14 @@ export function LoadModelStep({ formId, project, onSendingChange, onSaved }: {
 
   const fileError = errors.file ? t(errors.file.key, errors.file.values) : undefined;
   return (
-    <form id={formId} ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" data-testid="arkit-load-model">
+    <form
+      id={formId}
+      ref={formRef}
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="flex flex-col gap-4"
+      data-testid="arkit-load-model"
+    >
       {project && <p className="text-sm text-slate-600">{t("arkit.form.replaceHint")}</p>}
       <div className="flex flex-col gap-1.5">
         <span className="text-sm font-medium text-slate-700" id={`${formId}-file-label`}>
@@ -99,7 +133,11 @@ export function LoadModelStep({ formId, project, onSendingChange, onSaved }: {
         <label
           className={cn(
             "flex cursor-pointer items-center gap-3 rounded-xl border border-dashed px-4 py-4 transition-colors focus-within:ring-3 focus-within:ring-brand-500/20 hover:bg-slate-50",
-            fileError ? "border-red-400 bg-red-50/40" : file ? "border-brand-300 bg-brand-50/40" : "border-slate-300 bg-white",
+            fileError
+              ? "border-red-400 bg-red-50/40"
+              : file
+                ? "border-brand-300 bg-brand-50/40"
+                : "border-slate-300 bg-white",
           )}
           onDragOver={(e) => e.preventDefault()}
           onDrop={(e) => {
@@ -107,14 +145,21 @@ export function LoadModelStep({ formId, project, onSendingChange, onSaved }: {
             pick(e.dataTransfer.files[0]);
           }}
         >
-          <span className={cn("grid size-10 shrink-0 place-items-center rounded-lg", file ? "bg-brand-100 text-brand-700" : "bg-slate-100 text-slate-500")}>
+          <span
+            className={cn(
+              "grid size-10 shrink-0 place-items-center rounded-lg",
+              file ? "bg-brand-100 text-brand-700" : "bg-slate-100 text-slate-500",
+            )}
+          >
             {file ? <CubeIcon className="size-5" /> : <UploadIcon className="size-5" />}
           </span>
           <span className="min-w-0 flex-1">
             <span className="block truncate text-sm font-medium text-slate-900" data-testid="arkit-file-name">
               {file ? file.name : t("arkit.form.choose")}
             </span>
-            <span className="block text-xs text-slate-500">{file ? `${formatBytes(file.size, i18n.language)} · ${t("arkit.form.change")}` : t("arkit.form.fileHint")}</span>
+            <span className="block text-xs text-slate-500">
+              {file ? `${formatBytes(file.size, i18n.language)} · ${t("arkit.form.change")}` : t("arkit.form.fileHint")}
+            </span>
           </span>
           <input
             ref={inputRef}
@@ -152,7 +197,20 @@ export function LoadModelStep({ formId, project, onSendingChange, onSaved }: {
           setErrors((errs) => ({ ...errs, name: undefined }));
         }}
       />
-      {progress !== null && <ProgressBar value={progress} label={t("arkit.form.uploading")} size="md" testId="arkit-model-progress" />}
+      {progress !== null && (
+        // Real progress: the bytes sent, then the server's check (the bar stays full, the label says what is left).
+        <div className="flex flex-col gap-1" data-phase={savePhase(progress)} data-testid="arkit-save-phase">
+          <p className="text-xs text-slate-600" role="status">
+            {t(savePhase(progress) === "checking" ? "arkit.form.checking" : "arkit.form.uploading")}
+          </p>
+          <ProgressBar
+            value={progress}
+            label={t(savePhase(progress) === "checking" ? "arkit.form.checking" : "arkit.form.uploading")}
+            size="md"
+            testId="arkit-model-progress"
+          />
+        </div>
+      )}
       {formError && <Alert tone="error">{t(formError.key, formError.values)}</Alert>}
     </form>
   );

@@ -4,6 +4,7 @@
 import * as THREE from "three";
 import { GLTFLoader } from "three/examples/jsm/loaders/GLTFLoader.js";
 import { USDZExporter } from "three/examples/jsm/exporters/USDZExporter.js";
+import { disposeObject } from "@ar/scene-render/dispose";
 import { renderModelThumbnail } from "../packs/model-scene";
 
 /** Square, so it fills the list's tiles and the dialog alike; a PNG keeps the background transparent. */
@@ -11,18 +12,6 @@ export const ARKIT_PREVIEW_SIZE = 480;
 
 export function renderPreview(glb: ArrayBuffer): Promise<Blob> {
   return renderModelThumbnail(glb, ARKIT_PREVIEW_SIZE);
-}
-
-function disposeScene(object: THREE.Object3D) {
-  object.traverse((node) => {
-    const mesh = node as THREE.Mesh;
-    mesh.geometry?.dispose();
-    const materials = Array.isArray(mesh.material) ? mesh.material : mesh.material ? [mesh.material] : [];
-    for (const m of materials) {
-      for (const value of Object.values(m)) if (value instanceof THREE.Texture) value.dispose();
-      m.dispose();
-    }
-  });
 }
 
 /**
@@ -40,6 +29,6 @@ export async function exportUsdz(glb: ArrayBuffer): Promise<Blob> {
     });
     return new Blob([data as BlobPart], { type: "model/vnd.usdz+zip" });
   } finally {
-    disposeScene(gltf.scene);
+    disposeObject(gltf.scene);
   }
 }

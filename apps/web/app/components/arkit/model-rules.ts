@@ -21,7 +21,11 @@ export function modelFileProblem(file: { name: string; size: number }): ModelFil
 
 /** A name to start from when the user has not typed one: the file name without ".glb". */
 export function nameFromFile(filename: string): string {
-  return filename.replace(/\.glb$/i, "").replace(/[_]+/g, " ").trim().slice(0, ARKIT_NAME_MAX);
+  return filename
+    .replace(/\.glb$/i, "")
+    .replace(/[_]+/g, " ")
+    .trim()
+    .slice(0, ARKIT_NAME_MAX);
 }
 
 export type LoadModelValues = { name: string; file: { name: string; size: number } | null };
@@ -49,7 +53,15 @@ export function uploadErrors(err: unknown): { fields: LoadModelErrors; form?: Me
   if (err.aborted) return null;
   const fields = err.fields;
   const out: LoadModelErrors = {};
-  if (fields.name) out.name = { key: fields.name === "required" ? "errors.required" : fields.name === "too_long" ? "errors.too_long" : "errors.invalid" };
+  if (fields.name)
+    out.name = {
+      key:
+        fields.name === "required"
+          ? "errors.required"
+          : fields.name === "too_long"
+            ? "errors.too_long"
+            : "errors.invalid",
+    };
   const file = fields.file;
   if (file === "too_large" || err.status === 413) out.file = { key: "arkit.form.errors.size" };
   else if (file === "invalid_glb") out.file = { key: "arkit.form.errors.invalidGlb" };
@@ -60,4 +72,35 @@ export function uploadErrors(err: unknown): { fields: LoadModelErrors; form?: Me
   if (err.status === 0) return { fields: {}, form: { key: "errors.network" } };
   if (err.status === 403 || err.status === 404) return { fields: {}, form: { key: "arkit.form.errors.notFound" } };
   return { fields: {}, form: { key: "errors.generic" } };
+}
+
+/**
+ * The name field after a file is picked or refused (issue 22): the name follows the chosen file
+ * until the user types one, but a refused file (by these rules or by the server) never lends its
+ * name — the field goes back to where it started (empty, or the project's name when replacing).
+ */
+export function nameAfterFile(opts: {
+  fileName: string;
+  refused: boolean;
+  nameTouched: boolean;
+  current: string;
+  initial: string;
+}): string {
+  if (opts.nameTouched) return opts.current;
+  return opts.refused ? opts.initial : nameFromFile(opts.fileName);
+}
+
+/** What the save shows: the bytes sent, then the server's check of the model (an upload at 100 % is not saved yet). */
+export function savePhase(percent: number): "uploading" | "checking" {
+  return percent >= 100 ? "checking" : "uploading";
+}
+
+/** A model's bounding box in metres (glTF units), as people read it: "1.2 × 0.8 × 0.5 m". */
+export function formatModelSize(size: { x: number; y: number; z: number }, locale: string): string {
+  const n = new Intl.NumberFormat(locale, { maximumSignificantDigits: 3 });
+  const unit =
+    new Intl.NumberFormat(locale, { style: "unit", unit: "meter", unitDisplay: "short" })
+      .formatToParts(1)
+      .find((p) => p.type === "unit")?.value ?? "m";
+  return `${n.format(size.x)} × ${n.format(size.y)} × ${n.format(size.z)} ${unit}`;
 }

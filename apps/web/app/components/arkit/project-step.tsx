@@ -9,11 +9,17 @@ import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { inputClasses } from "../ui/text-field";
 import { ARKIT_QR_SIZE, arkitQrUrl, arkitUpdateUrl, type ArkitProject } from "./arkit-api";
+import { ArkitModelView } from "./arkit-model-view";
 import { DerivativeRow } from "./derivative-row";
 import { ARKIT_NAME_MAX, uploadErrors } from "./model-rules";
 import type { DerivativeKind, ProjectJobs } from "./use-model-derivatives";
 
-export function ProjectStep({ project, jobs, onProjectChanged, onRetry }: {
+export function ProjectStep({
+  project,
+  jobs,
+  onProjectChanged,
+  onRetry,
+}: {
   project: ArkitProject;
   jobs: ProjectJobs | undefined;
   onProjectChanged(project: ArkitProject): void;
@@ -33,16 +39,24 @@ export function ProjectStep({ project, jobs, onProjectChanged, onRetry }: {
             data-testid="arkit-qr"
           />
         </div>
-        <figcaption className="max-w-[246px] text-center text-xs text-slate-500">{t("arkit.project.qrHint")}</figcaption>
+        <figcaption className="max-w-[246px] text-center text-xs text-slate-500">
+          {t("arkit.project.qrHint")}
+        </figcaption>
       </figure>
       <div className="flex min-w-0 flex-col gap-5">
         <RenameForm project={project} onProjectChanged={onProjectChanged} />
+        {project.modelSrc && <ArkitModelView key={project.modelSrc} src={project.modelSrc} name={project.name} />}
         <section className="flex flex-col gap-2" aria-labelledby={`arkit-files-${project.id}`}>
           <h3 id={`arkit-files-${project.id}`} className="text-sm font-medium text-slate-700">
             {t("arkit.project.files")}
           </h3>
           <ul className="flex flex-col divide-y divide-slate-100 rounded-xl border border-slate-200">
-            <DerivativeRow label={t("arkit.project.glb")} href={project.modelSrc} download={`${project.name}.glb`} testId="arkit-glb" />
+            <DerivativeRow
+              label={t("arkit.project.glb")}
+              href={project.modelSrc}
+              download={`${project.name}.glb`}
+              testId="arkit-glb"
+            />
             <DerivativeRow
               label={t("arkit.project.usdz")}
               href={project.usdzSrc}
@@ -69,7 +83,13 @@ export function ProjectStep({ project, jobs, onProjectChanged, onRetry }: {
 }
 
 /** The name, renamed in place with POST /api/arkit/{id} (name only). */
-function RenameForm({ project, onProjectChanged }: { project: ArkitProject; onProjectChanged(project: ArkitProject): void }) {
+function RenameForm({
+  project,
+  onProjectChanged,
+}: {
+  project: ArkitProject;
+  onProjectChanged(project: ArkitProject): void;
+}) {
   const { t } = useTranslation();
   const [name, setName] = useState(project.name);
   const [error, setError] = useState<Message | undefined>();

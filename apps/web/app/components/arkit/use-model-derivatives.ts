@@ -55,7 +55,10 @@ export function useModelDerivatives(onProjectChanged: (project: ArkitProject) =>
       if (run.signal.aborted) return;
       setJobs((all) => ({ ...all, [project.id]: { ...all[project.id], [kind]: job } }));
     };
-    setJobs((all) => ({ ...all, [project.id]: Object.fromEntries(kinds.map((k) => [k, { phase: "making", percent: 0 }])) }));
+    setJobs((all) => ({
+      ...all,
+      [project.id]: Object.fromEntries(kinds.map((k) => [k, { phase: "making", percent: 0 }])),
+    }));
 
     void (async () => {
       let glb: ArrayBuffer;

@@ -18,7 +18,15 @@ export function AuthFrame({ children }: { children: ReactNode }) {
 }
 
 /** The white card of an auth screen with its heading. */
-export function AuthCard({ title, subtitle, children }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className="rounded-2xl border border-slate-200 bg-white px-6 py-8 shadow-sm sm:px-8">
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>

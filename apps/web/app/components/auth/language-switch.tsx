@@ -11,7 +11,11 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const switchLanguage = useSwitchLanguage();
   const current = isLng(i18n.language) ? i18n.language : "ru";
   return (
-    <div role="group" aria-label={t("menu.language")} className={cn("inline-flex rounded-lg border border-slate-200 bg-white p-0.5 shadow-xs", className)}>
+    <div
+      role="group"
+      aria-label={t("menu.language")}
+      className={cn("inline-flex rounded-lg border border-slate-200 bg-white p-0.5 shadow-xs", className)}
+    >
       {LANGUAGES.map((lng) => (
         <button
           key={lng}

@@ -5,23 +5,60 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CodeData, EditorAsset, UploadAsset } from "../ar-projects/editor-contract";
 import { Button } from "../ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "../ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from "../ui/dropdown-menu";
 import { AlertCircleIcon, CubeIcon, ImageIcon, PlusIcon, TrashIcon, UploadIcon } from "../ui/icons";
 import { Spinner } from "../ui/spinner";
 import { inputClasses } from "../ui/text-field";
 import { cn } from "../../lib/cn";
 import { jobFailureKey } from "../../lib/job-failure";
-import { ASSET_NAME_MAX, CODE_ASSET_ACCEPT, namedAssets, pickerKind, previewKind, scriptNameFor, scriptNameProblem, unnamedAssets, type NamedAsset } from "./code-assets";
+import {
+  ASSET_NAME_MAX,
+  CODE_ASSET_ACCEPT,
+  namedAssets,
+  pickerKind,
+  previewKind,
+  scriptNameFor,
+  scriptNameProblem,
+  unnamedAssets,
+  type NamedAsset,
+} from "./code-assets";
 
 type Upload = { key: number; file: string; error?: boolean };
 
 function KindIcon({ kind, className }: { kind: string | undefined; className?: string }) {
   if (kind === "glb") return <CubeIcon className={className} />;
-  if (kind === "video") return <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className={className} aria-hidden="true"><rect x="3" y="5" width="13" height="14" rx="2" /><path d="m16 10 5-3v10l-5-3" /></svg>;
+  if (kind === "video")
+    return (
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className={className}
+        aria-hidden="true"
+      >
+        <rect x="3" y="5" width="13" height="14" rx="2" />
+        <path d="m16 10 5-3v10l-5-3" />
+      </svg>
+    );
   return <ImageIcon className={className} />;
 }
 
-export function AssetPanel({ codeData, assets, uploadAsset, onAssetDataChange, onInsert }: {
+export function AssetPanel({
+  codeData,
+  assets,
+  uploadAsset,
+  onAssetDataChange,
+  onInsert,
+}: {
   codeData: CodeData;
   assets: EditorAsset[];
   uploadAsset: UploadAsset;
@@ -39,7 +76,9 @@ export function AssetPanel({ codeData, assets, uploadAsset, onAssetDataChange, o
   const unnamed = unnamedAssets(codeData.assetData, assets);
 
   const name = (asset: EditorAsset) =>
-    onAssetDataChange((data) => (String(asset.id) in data ? data : { ...data, [String(asset.id)]: scriptNameFor(asset.name, Object.values(data)) }));
+    onAssetDataChange((data) =>
+      String(asset.id) in data ? data : { ...data, [String(asset.id)]: scriptNameFor(asset.name, Object.values(data)) },
+    );
 
   const upload = async (file: File) => {
     if (!pickerKind(file.name)) {
@@ -123,19 +162,39 @@ export function AssetPanel({ codeData, assets, uploadAsset, onAssetDataChange, o
           />
         ))}
         {uploads.map((u) => (
-          <li key={u.key} className={cn("flex items-center gap-2 rounded-lg border px-3 py-2 text-xs", u.error ? "border-red-200 bg-red-50 text-red-700" : "border-slate-200 bg-white text-slate-600")}>
-            {u.error ? <AlertCircleIcon className="size-4 shrink-0" /> : <Spinner className="size-4 shrink-0 text-brand-600" />}
+          <li
+            key={u.key}
+            className={cn(
+              "flex items-center gap-2 rounded-lg border px-3 py-2 text-xs",
+              u.error ? "border-red-200 bg-red-50 text-red-700" : "border-slate-200 bg-white text-slate-600",
+            )}
+          >
+            {u.error ? (
+              <AlertCircleIcon className="size-4 shrink-0" />
+            ) : (
+              <Spinner className="size-4 shrink-0 text-brand-600" />
+            )}
             <span className="min-w-0 flex-1 truncate">{u.file}</span>
-            <span className="shrink-0">{u.error ? t("codeEditor.assets.failed") : t("codeEditor.assets.uploading")}</span>
+            <span className="shrink-0">
+              {u.error ? t("codeEditor.assets.failed") : t("codeEditor.assets.uploading")}
+            </span>
             {u.error && (
-              <button type="button" className="shrink-0 rounded p-0.5 hover:bg-red-100" aria-label={t("codeEditor.assets.dismiss")} onClick={() => setUploads((list) => list.filter((x) => x.key !== u.key))}>
+              <button
+                type="button"
+                className="shrink-0 rounded p-0.5 hover:bg-red-100"
+                aria-label={t("codeEditor.assets.dismiss")}
+                onClick={() => setUploads((list) => list.filter((x) => x.key !== u.key))}
+              >
                 ×
               </button>
             )}
           </li>
         ))}
         {named.length === 0 && uploads.length === 0 && (
-          <li className="rounded-lg border border-dashed border-slate-300 px-3 py-4 text-center text-xs text-slate-500" data-testid="code-assets-empty">
+          <li
+            className="rounded-lg border border-dashed border-slate-300 px-3 py-4 text-center text-xs text-slate-500"
+            data-testid="code-assets-empty"
+          >
             {t("codeEditor.assets.empty")}
           </li>
         )}
@@ -144,7 +203,13 @@ export function AssetPanel({ codeData, assets, uploadAsset, onAssetDataChange, o
   );
 }
 
-function AssetRow({ entry, assetData, onRename, onRemove, onInsert }: {
+function AssetRow({
+  entry,
+  assetData,
+  onRename,
+  onRemove,
+  onInsert,
+}: {
   entry: NamedAsset;
   assetData: CodeData["assetData"];
   onRename(name: string): void;
@@ -167,13 +232,21 @@ function AssetRow({ entry, assetData, onRename, onRemove, onInsert }: {
 
   let status: string | null = null;
   if (!asset) status = t("codeEditor.assets.missing");
-  else if (asset.uploadStatus === "error") status = `${t("codeEditor.assets.failed")}. ${t(jobFailureKey(asset.failureCode))}`;
+  else if (asset.uploadStatus === "error")
+    status = `${t("codeEditor.assets.failed")}. ${t(jobFailureKey(asset.failureCode))}`;
   else if (!asset.src) status = t("codeEditor.assets.processing", { percent: Math.round(asset.progress) });
 
   return (
-    <li className="flex flex-col gap-1.5 rounded-lg border border-slate-200 bg-white px-3 py-2" data-testid="code-asset" data-asset-id={entry.id}>
+    <li
+      className="flex flex-col gap-1.5 rounded-lg border border-slate-200 bg-white px-3 py-2"
+      data-testid="code-asset"
+      data-asset-id={entry.id}
+    >
       <div className="flex items-center gap-2">
-        <span className="grid size-7 shrink-0 place-items-center rounded-md bg-slate-100 text-slate-500" title={kind ? t(`codeEditor.assets.kinds.${kind}`) : undefined}>
+        <span
+          className="grid size-7 shrink-0 place-items-center rounded-md bg-slate-100 text-slate-500"
+          title={kind ? t(`codeEditor.assets.kinds.${kind}`) : undefined}
+        >
           <KindIcon kind={asset?.kind} className="size-4" />
         </span>
         <span className="min-w-0 flex-1 truncate text-xs text-slate-500" title={asset?.name}>

@@ -6,7 +6,13 @@ import type { PreviewAssetKind } from "./sandbox/protocol";
 
 /** Editors spec 5: what the code editor's asset picker accepts. */
 export const CODE_ASSET_ACCEPT = ".glb,.jpg,.jpeg,.png,.mp4";
-const EXTENSIONS: Record<string, PreviewAssetKind> = { glb: "glb", jpg: "image", jpeg: "image", png: "image", mp4: "video" };
+const EXTENSIONS: Record<string, PreviewAssetKind> = {
+  glb: "glb",
+  jpg: "image",
+  jpeg: "image",
+  png: "image",
+  mp4: "video",
+};
 
 /** The server's limit on an assetData value (core codeDataInput). */
 export const ASSET_NAME_MAX = 200;
@@ -42,7 +48,8 @@ export function scriptNameProblem(name: string, assetId: string, assetData: Code
   const trimmed = name.trim();
   if (trimmed === "") return "errors.required";
   if (trimmed.length > ASSET_NAME_MAX) return "errors.too_long";
-  if (Object.entries(assetData).some(([id, other]) => id !== assetId && other === trimmed)) return "codeEditor.assets.nameTaken";
+  if (Object.entries(assetData).some(([id, other]) => id !== assetId && other === trimmed))
+    return "codeEditor.assets.nameTaken";
   return null;
 }
 
@@ -50,7 +57,11 @@ export type NamedAsset = { id: string; name: string; asset: EditorAsset | null }
 
 /** The assets the script can use, in the order they were added; `asset` is null once it is gone from the project. */
 export function namedAssets(assetData: CodeData["assetData"], assets: readonly EditorAsset[]): NamedAsset[] {
-  return Object.entries(assetData).map(([id, name]) => ({ id, name, asset: assets.find((a) => String(a.id) === id) ?? null }));
+  return Object.entries(assetData).map(([id, name]) => ({
+    id,
+    name,
+    asset: assets.find((a) => String(a.id) === id) ?? null,
+  }));
 }
 
 /** The project's assets of the picker's kinds that the script has no name for yet. */

@@ -6,13 +6,15 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CodeData, CodeEditorProps } from "../ar-projects/editor-contract";
 import { Spinner } from "../ui/spinner";
+import { trpc } from "../../trpc/client";
 import { AssetPanel } from "./asset-panel";
 import { namedAssets, previewKind } from "./code-assets";
 import { defaultScript } from "./default-script";
 import { monaco, setScriptApiTypes, syntaxProblems } from "./monaco-setup";
 import type { PreviewAssetSource, PreviewHandle } from "./preview-frame";
-import { PreviewPanel, type PreviewState, type RunReport } from "./preview-panel";
+import { PreviewPanel, type MarkerToggle, type PreviewState, type RunReport } from "./preview-panel";
 import type { FromFrame } from "./sandbox/protocol";
+import type { MarkerInfo } from "@ar/script-runtime/description";
 
 /** Editors spec 9: the preview re-runs 700 ms after the last keystroke. */
 export const RERUN_DEBOUNCE_MS = 700;
@@ -21,7 +23,25 @@ const noReport: RunReport = { logs: [], warnings: [], assetErrors: [] };
 
 type Editor = Parameters<OnMount>[0];
 
-export default function CodeWorkspace({ project, codeData, assets, onCodeDataChange, uploadAsset }: CodeEditorProps) {
+/** The markers a script sees: the project's QR and image scenes, by scene id (as in the viewer). */
+function markersOf(scenes: CodeEditorProps["project"]["scenes"]): MarkerInfo[] {
+  return scenes.flatMap((s): MarkerInfo[] =>
+    s.qrMarker
+      ? [{ id: String(s.id), name: s.name, kind: "qr" }]
+      : s.imageMarker
+        ? [{ id: String(s.id), name: s.name, kind: "image" }]
+        : [],
+  );
+}
+
+export default function CodeWorkspace({
+  project,
+  codeData,
+  codeRevision = 0,
+  assets,
+  onCodeDataChange,
+  uploadAsset,
+}: CodeEditorProps) {
   const { t } = useTranslation();
   const editorRef = useRef<Editor | null>(null);
   const previewRef = useRef<PreviewHandle>(null);
@@ -34,17 +54,54 @@ export default function CodeWorkspace({ project, codeData, assets, onCodeDataCha
   // The latest code data, for callbacks that finish after other edits (uploads, the debounce).
   const latest = useRef<CodeData>(codeData);
   latest.current = codeData;
-  const change = useCallback((next: CodeData) => {
-    latest.current = next;
-    onCodeDataChange(next);
-  }, [onCodeDataChange]);
+  const change = useCallback(
+    (next: CodeData) => {
+      latest.current = next;
+      onCodeDataChange(next);
+    },
+    [onCodeDataChange],
+  );
 
   // Editors spec 9: a code project starts with the default script, its comments in the language
-  // the editor was opened in (a later switch does not rewrite the script).
+  // the editor was opened in (a later switch does not rewrite the script). It is the project's
+  // saved starting point, stored when the project is first opened — as a QR project gets its "QR
+  // Marker" scene on open — not an edit: reporting it through onCodeDataChange made every new,
+  // untouched project claim unsaved changes on leaving (issue 22). Monaco shows it at once
+  // (defaultValue); publish then finds it saved. The save names the loaded code version, and the
+  // project is read again after it, so the first edit's draft is based on the seeded version
+  // (another tab seeding first gets 409 and reads theirs the same way).
   const [startScript] = useState(() => defaultScript(t));
+  const saveCode = trpc.projects.saveCode.useMutation();
+  const utils = trpc.useUtils();
+  const seeded = useRef(false);
   useEffect(() => {
-    if (latest.current.code === "") change({ ...latest.current, code: startScript });
-  }, [change, startScript]);
+    if (seeded.current || latest.current.code !== "") return;
+    seeded.current = true;
+    const done = () => void utils.projects.get.invalidate({ projectId: project.id });
+    saveCode.mutate(
+      {
+        projectId: project.id,
+        code: startScript,
+        assetData: latest.current.assetData,
+        baseVersion: project.codeVersion,
+      },
+      { onSettled: done },
+    );
+  }, [project.id, project.codeVersion, saveCode, startScript, utils]);
+
+  // The code replaced from outside (a conflict reloaded the saved code): Monaco keeps its own model
+  // per path, so it is set here — without reporting it back as an edit of ours.
+  const applying = useRef(false);
+  useEffect(() => {
+    const model = editorRef.current?.getModel();
+    if (codeRevision === 0 || !model || model.getValue() === latest.current.code) return;
+    applying.current = true;
+    try {
+      model.setValue(latest.current.code);
+    } finally {
+      applying.current = false;
+    }
+  }, [codeRevision]);
 
   const named = useMemo(() => namedAssets(codeData.assetData, assets), [codeData.assetData, assets]);
   const assetNames = useMemo(() => named.map((n) => n.name), [named]);
@@ -58,6 +115,26 @@ export default function CodeWorkspace({ project, codeData, assets, onCodeDataCha
     [named],
   );
   useEffect(() => setScriptApiTypes(assetNames), [assetNames]);
+
+  // The project's markers (its QR and image scenes), as the viewer gives them to the script. In
+  // the preview each starts in view; the buttons under the preview find and lose them.
+  const markers = useMemo(() => markersOf(project.scenes), [project.scenes]);
+  const [lost, setLost] = useState<ReadonlySet<string>>(new Set());
+  const markerToggles = useMemo<MarkerToggle[]>(
+    () => markers.map((m) => ({ id: m.id, name: m.name, found: !lost.has(m.id) })),
+    [markers, lost],
+  );
+  const markersRef = useRef(markers);
+  markersRef.current = markers;
+  const toggleMarker = useCallback((id: string, found: boolean) => {
+    setLost((l) => {
+      const next = new Set(l);
+      if (found) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+    previewRef.current?.setMarker(id, found);
+  }, []);
 
   const setMarkers = useCallback((markers: { line: number; message: string; severity: "error" | "warning" }[]) => {
     const model = editorRef.current?.getModel();
@@ -95,7 +172,7 @@ export default function CodeWorkspace({ project, codeData, assets, onCodeDataCha
         return;
       }
     }
-    previewRef.current?.run(runId, code);
+    previewRef.current?.run(runId, code, markersRef.current);
   }, [setMarkers]);
 
   const schedule = useCallback(() => {
@@ -104,29 +181,41 @@ export default function CodeWorkspace({ project, codeData, assets, onCodeDataCha
   }, [runNow]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const onFrameMessage = useCallback((message: FromFrame) => {
-    if (message.type === "ready") {
-      frameReady.current = true;
-      void runNow();
-    } else if (message.type === "fatal") {
-      setPreview({ phase: "fatal" });
-    } else if (message.type === "asset-error") {
-      setReport((r) => (r.assetErrors.includes(message.name) ? r : { ...r, assetErrors: [...r.assetErrors, message.name] }));
-    } else if (message.type === "result" && message.runId === runCounter.current) {
-      setReport({ logs: message.logs, warnings: message.warnings, assetErrors: [] });
-      const warnings = message.warnings.flatMap((w) => (w.line ? [{ line: w.line, message: w.message, severity: "warning" as const }] : []));
-      if (message.status === "ok") {
-        setPreview({ phase: "ok", objects: message.objects.length });
-        setMarkers(warnings);
-      } else if (message.status === "timeout") {
-        setPreview({ phase: "timeout", seconds: message.seconds });
-        setMarkers([]);
-      } else {
-        setPreview({ phase: "error", kind: "runtime", message: message.error.message, line: message.error.line });
-        setMarkers([...warnings, ...(message.error.line ? [{ line: message.error.line, message: message.error.message, severity: "error" as const }] : [])]);
+  const onFrameMessage = useCallback(
+    (message: FromFrame) => {
+      if (message.type === "ready") {
+        frameReady.current = true;
+        void runNow();
+      } else if (message.type === "fatal") {
+        setPreview({ phase: "fatal" });
+      } else if (message.type === "asset-error") {
+        setReport((r) =>
+          r.assetErrors.includes(message.name) ? r : { ...r, assetErrors: [...r.assetErrors, message.name] },
+        );
+      } else if (message.type === "result" && message.runId === runCounter.current) {
+        setReport({ logs: message.logs, warnings: message.warnings, assetErrors: [] });
+        const warnings = message.warnings.flatMap((w) =>
+          w.line ? [{ line: w.line, message: w.message, severity: "warning" as const }] : [],
+        );
+        if (message.status === "ok") {
+          setPreview({ phase: "ok", objects: message.objects.length });
+          setMarkers(warnings);
+        } else if (message.status === "timeout") {
+          setPreview({ phase: "timeout", seconds: message.seconds });
+          setMarkers([]);
+        } else {
+          setPreview({ phase: "error", kind: "runtime", message: message.error.message, line: message.error.line });
+          setMarkers([
+            ...warnings,
+            ...(message.error.line
+              ? [{ line: message.error.line, message: message.error.message, severity: "error" as const }]
+              : []),
+          ]);
+        }
       }
-    }
-  }, [runNow, setMarkers]);
+    },
+    [runNow, setMarkers],
+  );
 
   const onMount: OnMount = (editor) => {
     editorRef.current = editor;
@@ -138,19 +227,30 @@ export default function CodeWorkspace({ project, codeData, assets, onCodeDataCha
     if (!editor) return;
     const selection = editor.getSelection();
     if (!selection) return;
-    editor.executeEdits("assets", [{ range: selection, text: `asset(${JSON.stringify(name)})`, forceMoveMarkers: true }]);
+    editor.executeEdits("assets", [
+      { range: selection, text: `asset(${JSON.stringify(name)})`, forceMoveMarkers: true },
+    ]);
     editor.focus();
   };
 
   return (
-    <div className="grid h-full min-h-0 grid-rows-[minmax(20rem,1fr)_auto] gap-4 overflow-y-auto p-4 lg:overflow-hidden lg:grid-cols-[minmax(0,1fr)_minmax(20rem,26rem)] lg:grid-rows-1" data-testid="code-editor">
-      <section className="group flex min-h-0 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs" aria-label={t("codeEditor.editorLabel")}>
+    <div
+      className="grid h-full min-h-0 grid-rows-[minmax(20rem,1fr)_auto] gap-4 overflow-y-auto p-4 lg:overflow-hidden lg:grid-cols-[minmax(0,1fr)_minmax(20rem,26rem)] lg:grid-rows-1"
+      data-testid="code-editor"
+    >
+      <section
+        className="group flex min-h-0 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs"
+        aria-label={t("codeEditor.editorLabel")}
+      >
         <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-4 py-2">
           <h2 className="text-sm font-semibold text-slate-900">{t("codeEditor.editorLabel")}</h2>
           <span className="truncate text-xs text-slate-500">{t("codeEditor.apiHint")}</span>
         </div>
         {/* Monaco keeps Tab for indenting; keyboard users need the way out while they are inside. */}
-        <p className="hidden border-b border-slate-100 bg-slate-50 px-4 py-1.5 text-xs text-slate-600 group-focus-within:block" data-testid="code-keyboard-hint">
+        <p
+          className="hidden border-b border-slate-100 bg-slate-50 px-4 py-1.5 text-xs text-slate-600 group-focus-within:block"
+          data-testid="code-keyboard-hint"
+        >
           {t("codeEditor.keyboardHint")}
         </p>
         <div className="min-h-0 flex-1" data-testid="code-monaco">
@@ -161,6 +261,10 @@ export default function CodeWorkspace({ project, codeData, assets, onCodeDataCha
             defaultValue={codeData.code || startScript}
             onMount={onMount}
             onChange={(value) => {
+              if (applying.current) {
+                schedule();
+                return;
+              }
               change({ ...latest.current, code: value ?? "" });
               setPreview((p) => (p.phase === "starting" ? p : { phase: "running" }));
               schedule();
@@ -189,6 +293,8 @@ export default function CodeWorkspace({ project, codeData, assets, onCodeDataCha
         <PreviewPanel
           ref={previewRef}
           state={preview}
+          markers={markerToggles}
+          onMarkerToggle={toggleMarker}
           report={report}
           assets={previewAssets}
           onMessage={onFrameMessage}

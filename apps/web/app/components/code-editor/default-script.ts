@@ -5,7 +5,11 @@ import type { TFunction } from "i18next";
 export const DEFAULT_ASSET_NAME = "model";
 
 /** `text` as line comments: every line of it behind "// ", so no translation can become code. */
-const comment = (text: string) => text.split("\n").map((line) => `// ${line}`).join("\n");
+const comment = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => `// ${line}`)
+    .join("\n");
 
 export function defaultScript(t: TFunction): string {
   const c = (key: string, values?: Record<string, string>) => comment(t(`codeEditor.defaultScript.${key}`, values));

@@ -55,7 +55,11 @@ export async function syntaxProblems(model: monaco.editor.ITextModel): Promise<S
   const diagnostics = await worker.getSyntacticDiagnostics(model.uri.toString());
   return diagnostics.map((d) => {
     const at = model.getPositionAt(d.start ?? 0);
-    return { line: at.lineNumber, column: at.column, message: flatten(d.messageText as string | { messageText: string }) };
+    return {
+      line: at.lineNumber,
+      column: at.column,
+      message: flatten(d.messageText as string | { messageText: string }),
+    };
   });
 }
 

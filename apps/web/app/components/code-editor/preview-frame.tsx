@@ -5,12 +5,21 @@
 // with the user's session, and handed over as bytes.
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef } from "react";
 import runtimeUrl from "./sandbox/preview-runtime?worker&url";
-import { isFromFrame, type FromFrame, type PreviewAsset, type PreviewAssetKind, type ToFrame } from "./sandbox/protocol";
+import type { MarkerInfo } from "@ar/script-runtime/description";
+import {
+  isFromFrame,
+  type FromFrame,
+  type PreviewAsset,
+  type PreviewAssetKind,
+  type ToFrame,
+} from "./sandbox/protocol";
 
 export type PreviewAssetSource = { name: string; kind: PreviewAssetKind; src: string; key: string };
 
 export type PreviewHandle = {
-  run(runId: number, code: string): void;
+  run(runId: number, code: string, markers: MarkerInfo[]): void;
+  /** Stands in for a tracker: the marker is found (in view) or lost. */
+  setMarker(id: string, found: boolean): void;
   resetView(): void;
 };
 
@@ -32,13 +41,16 @@ function fetchAsset(source: PreviewAssetSource) {
   return pending;
 }
 
-export const PreviewFrame = forwardRef<PreviewHandle, {
-  assets: PreviewAssetSource[];
-  title: string;
-  onMessage(message: FromFrame): void;
-  /** The assets reached the frame: the caller runs the script again so they show. */
-  onAssetsDelivered(): void;
-}>(function PreviewFrame({ assets, title, onMessage, onAssetsDelivered }, ref) {
+export const PreviewFrame = forwardRef<
+  PreviewHandle,
+  {
+    assets: PreviewAssetSource[];
+    title: string;
+    onMessage(message: FromFrame): void;
+    /** The assets reached the frame: the caller runs the script again so they show. */
+    onAssetsDelivered(): void;
+  }
+>(function PreviewFrame({ assets, title, onMessage, onAssetsDelivered }, ref) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const ready = useRef(false);
   const queue = useRef<{ message: ToFrame; transfer: Transferable[] }[]>([]);
@@ -58,10 +70,15 @@ export const PreviewFrame = forwardRef<PreviewHandle, {
     target.postMessage(message, "*", transfer);
   }, []);
 
-  useImperativeHandle(ref, () => ({
-    run: (runId, code) => send({ type: "run", runId, code, assetNames: assets.map((a) => a.name) }),
-    resetView: () => send({ type: "reset-view" }),
-  }), [send, assets]);
+  useImperativeHandle(
+    ref,
+    () => ({
+      run: (runId, code, markers) => send({ type: "run", runId, code, assetNames: assets.map((a) => a.name), markers }),
+      setMarker: (id, found) => send({ type: "marker", id, found }),
+      resetView: () => send({ type: "reset-view" }),
+    }),
+    [send, assets],
+  );
 
   useEffect(() => {
     const listener = (e: MessageEvent) => {
@@ -102,7 +119,10 @@ export const PreviewFrame = forwardRef<PreviewHandle, {
         payload.push({ name: a.name, kind: a.kind, key: a.key, mime: r.value.mime, data: r.value.data.slice(0) });
         sent.current.set(a.name, a.key);
       });
-      send({ type: "assets", assets: payload, keep }, payload.map((p) => p.data));
+      send(
+        { type: "assets", assets: payload, keep },
+        payload.map((p) => p.data),
+      );
       handlers.current.onAssetsDelivered();
     });
     return () => {

@@ -1,8 +1,8 @@
 // The script API's types for Monaco (completion, hover docs, type errors): the same shape as
 // script-api.ts implements. Asset names come from the project's codeData.assetData, so they
 // complete too; any other string still type-checks and the preview says the asset is missing.
-import { PRIMITIVE_MESHES } from "./scene-description";
-import { COLOR_NAMES } from "./script-colors";
+import { PRIMITIVE_MESHES } from "@ar/script-runtime/description";
+import { COLOR_NAMES } from "@ar/script-runtime/colors";
 
 const literal = (s: string) => JSON.stringify(s);
 
@@ -64,6 +64,8 @@ interface SceneObject {
   /** One number scales evenly. */
   setScale(x: number, y?: number, z?: number): this;
   setColor(color: Color | ColorName): this;
+  /** Runs \`handler\` when this object is tapped (on a phone, or clicked in the preview). */
+  onTap(handler: (object: this) => void): this;
 }
 
 interface Primitive extends SceneObject { readonly kind: "primitive"; readonly type: PrimitiveMesh }
@@ -75,6 +77,46 @@ declare function primitive(mesh: PrimitiveMesh, options?: ObjectOptions): Primit
 declare function asset(name: AssetName, options?: ObjectOptions): AssetObject;
 /** Prints values under the preview. */
 declare function log(...values: unknown[]): void;
+
+/** What objects are attached to: it follows its marker and hides while the marker is lost. */
+interface Anchor {
+  /** Puts objects on the marker. Their position is then in marker units: 1 = the marker's width, y up off the marker. */
+  add(...objects: SceneObject[]): Anchor;
+  /** Takes objects off the marker again. */
+  remove(...objects: SceneObject[]): Anchor;
+}
+
+/** A marker of this project: one of its QR-code or image scenes. */
+interface Marker {
+  /** The scene's id. */
+  readonly id: string;
+  /** The scene's name. */
+  readonly name: string;
+  readonly kind: "qr" | "image";
+  /** True while the camera sees the marker (in the preview: while its button says so). */
+  readonly found: boolean;
+  /** Attach objects here to place them on the marker. */
+  readonly anchor: Anchor;
+  /** Runs each time the marker comes into view. */
+  onFound(handler: () => void): Marker;
+  /** Runs each time the marker is lost from view. */
+  onLost(handler: () => void): Marker;
+}
+
+/**
+ * The project's markers, in the order of its scenes. Objects that are on no anchor ride on the
+ * first marker in the viewer.
+ */
+declare const markers: readonly Marker[];
+/** A marker by its name, or the first marker without one; null when there is no such marker. */
+declare function marker(name?: string): Marker | null;
+/** Runs \`handler\` before every frame is drawn; \`dt\` is the time since the last frame in seconds. */
+declare function onFrame(handler: (dt: number) => void): void;
+/**
+ * Runs \`handler\` on every tap of the screen: \`object\` is the object under the finger or null;
+ * \`point\` is where, from -1 to 1 (x to the right, y up).
+ */
+declare function onTap(handler: (object: SceneObject | null, point: { x: number; y: number }) => void): void;
 
 declare const scene: {
   /** The backdrop colour of the preview; null for the default. */

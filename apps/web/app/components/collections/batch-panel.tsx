@@ -9,7 +9,14 @@ import { Button } from "../ui/button";
 import { Card } from "../ui/card";
 import { PrinterIcon } from "../ui/icons";
 
-export function BatchPanel({ cardsCount, balance, hasFront, opening, error, onAdd }: {
+export function BatchPanel({
+  cardsCount,
+  balance,
+  hasFront,
+  opening,
+  error,
+  onAdd,
+}: {
   cardsCount: number;
   /** Null for administrators. */
   balance: number | null;
@@ -34,7 +41,13 @@ export function BatchPanel({ cardsCount, balance, hasFront, opening, error, onAd
             </p>
           )}
         </div>
-        <Button onClick={onAdd} loading={opening} disabled={!hasFront} aria-describedby={hasFront ? undefined : hintId} data-testid="add-batch">
+        <Button
+          onClick={onAdd}
+          loading={opening}
+          disabled={!hasFront}
+          aria-describedby={hasFront ? undefined : hintId}
+          data-testid="add-batch"
+        >
           <PrinterIcon className="size-4" />
           {t("collections.editor.addBatch")}
         </Button>

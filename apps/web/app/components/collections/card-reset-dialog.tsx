@@ -8,7 +8,17 @@ import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
 
-export function CardResetDialog({ collectionId, cardId, onClose, onReset }: { collectionId: number; cardId: string | null; onClose(): void; onReset(cardId: string): void }) {
+export function CardResetDialog({
+  collectionId,
+  cardId,
+  onClose,
+  onReset,
+}: {
+  collectionId: number;
+  cardId: string | null;
+  onClose(): void;
+  onReset(cardId: string): void;
+}) {
   return (
     <Dialog open={cardId !== null} onOpenChange={(open) => !open && onClose()}>
       {cardId && <ResetContent key={cardId} collectionId={collectionId} cardId={cardId} onReset={onReset} />}
@@ -16,7 +26,15 @@ export function CardResetDialog({ collectionId, cardId, onClose, onReset }: { co
   );
 }
 
-function ResetContent({ collectionId, cardId, onReset }: { collectionId: number; cardId: string; onReset(cardId: string): void }) {
+function ResetContent({
+  collectionId,
+  cardId,
+  onReset,
+}: {
+  collectionId: number;
+  cardId: string;
+  onReset(cardId: string): void;
+}) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
   const reset = trpc.cards.resetCard.useMutation();
@@ -49,7 +67,12 @@ function ResetContent({ collectionId, cardId, onReset }: { collectionId: number;
               {t("collections.cardList.resetDialog.cancel")}
             </Button>
           </DialogClose>
-          <Button variant="danger" loading={reset.isPending} onClick={() => void confirm()} data-testid="card-reset-confirm">
+          <Button
+            variant="danger"
+            loading={reset.isPending}
+            onClick={() => void confirm()}
+            data-testid="card-reset-confirm"
+          >
             {t("collections.cardList.resetDialog.confirm")}
           </Button>
         </>

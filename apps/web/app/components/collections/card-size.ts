@@ -27,7 +27,8 @@ export function defaultQrPlacement(card: Size): QrPlacement {
 /** Size within 60–500 (editors spec 5), then the square kept on the card where it fits. */
 export function clampQrPlacement(qr: QrPlacement, card: Size): QrPlacement {
   const size = Math.round(clampQrSize(qr.size));
-  const within = (v: number, max: number) => Math.round(Math.min(Math.max(0, max), Math.max(0, Number.isFinite(v) ? v : 0)));
+  const within = (v: number, max: number) =>
+    Math.round(Math.min(Math.max(0, max), Math.max(0, Number.isFinite(v) ? v : 0)));
   return { x: within(qr.x, card.width - size), y: within(qr.y, card.height - size), size };
 }
 
@@ -58,7 +59,11 @@ export function aspectOf(size: Size | null): number | undefined {
  * size was fixed by the back image first, the card adopts the front's natural size here and the
  * QR moves with it.
  */
-export function adoptFrontSize(card: Size | null, qr: QrPlacement | null, front: Size): { card: Size; qr: QrPlacement | null } {
+export function adoptFrontSize(
+  card: Size | null,
+  qr: QrPlacement | null,
+  front: Size,
+): { card: Size; qr: QrPlacement | null } {
   if (card && sameSize(card, front)) return { card, qr };
   return { card: { ...front }, qr: qr && (card ? rescaleQr(qr, card, front) : clampQrPlacement(qr, front)) };
 }

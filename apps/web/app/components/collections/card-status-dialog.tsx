@@ -19,7 +19,15 @@ import type { Collection } from "./collections-api";
 import type { ListFormats } from "./use-list-formats";
 import { dataOf } from "../wizard/wizard-api";
 
-export function CardStatusButton({ collection, date, formats }: { collection: Collection; date: string; formats: ListFormats }) {
+export function CardStatusButton({
+  collection,
+  date,
+  formats,
+}: {
+  collection: Collection;
+  date: string;
+  formats: ListFormats;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const label = t("collections.cardList.buttonLabel", { date });
@@ -40,33 +48,65 @@ export function CardStatusButton({ collection, date, formats }: { collection: Co
   );
 }
 
-function CardStatusContent({ collection, date, formats }: { collection: Collection; date: string; formats: ListFormats }) {
+function CardStatusContent({
+  collection,
+  date,
+  formats,
+}: {
+  collection: Collection;
+  date: string;
+  formats: ListFormats;
+}) {
   const { t } = useTranslation();
   const paginationLabels = usePaginationLabels();
   const stats = trpc.cards.cardStats.useQuery({ collectionId: collection.id });
   const domain = dataOf(collection).domain;
-  const urls = trpc.cards.urls.useQuery(typeof domain === "string" && domain ? { domain } : undefined, { staleTime: 60_000 });
+  const urls = trpc.cards.urls.useQuery(typeof domain === "string" && domain ? { domain } : undefined, {
+    staleTime: 60_000,
+  });
   const [page, setPage] = useState(1);
   const [resetting, setResetting] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   const rows = stats.data ?? [];
   const columns: TableColumn<CardStat>[] = [
-    { id: "card", header: t("collections.cardList.columns.card"), rowHeader: true, cell: (c) => <span className="font-mono text-xs text-slate-900">{c.id}</span> },
+    {
+      id: "card",
+      header: t("collections.cardList.columns.card"),
+      rowHeader: true,
+      cell: (c) => <span className="font-mono text-xs text-slate-900">{c.id}</span>,
+    },
     {
       id: "status",
       header: t("collections.cardList.columns.status"),
       cell: (c) =>
         c.filledAt ? (
-          <span className="inline-flex rounded-md bg-emerald-50 px-1.5 py-0.5 text-xs font-medium text-emerald-800" title={t("collections.cardList.filledOn", { date: formats.dateTime(c.filledAt) })}>
+          <span
+            className="inline-flex rounded-md bg-emerald-50 px-1.5 py-0.5 text-xs font-medium text-emerald-800"
+            title={t("collections.cardList.filledOn", { date: formats.dateTime(c.filledAt) })}
+          >
             {t("collections.cardList.filledOn", { date: formats.date(c.filledAt) })}
           </span>
         ) : (
-          <span className="inline-flex rounded-md bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">{t("collections.cardList.empty")}</span>
+          <span className="inline-flex rounded-md bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">
+            {t("collections.cardList.empty")}
+          </span>
         ),
     },
-    { id: "views", header: t("collections.cardList.columns.views"), align: "right", className: "tabular-nums", cell: (c) => formats.number(c.views) },
-    { id: "uses", header: t("collections.cardList.columns.uses"), align: "right", className: "tabular-nums", cell: (c) => formats.number(c.usings) },
+    {
+      id: "views",
+      header: t("collections.cardList.columns.views"),
+      align: "right",
+      className: "tabular-nums",
+      cell: (c) => formats.number(c.views),
+    },
+    {
+      id: "uses",
+      header: t("collections.cardList.columns.uses"),
+      align: "right",
+      className: "tabular-nums",
+      cell: (c) => formats.number(c.usings),
+    },
     {
       id: "actions",
       header: t("collections.cardList.columns.actions"),
@@ -78,7 +118,13 @@ function CardStatusContent({ collection, date, formats }: { collection: Collecti
           <div className="flex items-center justify-end gap-1.5 whitespace-nowrap">
             {/* Reset first: Open keeps one place at the right edge on every row. */}
             {c.filledAt && (
-              <Button size="sm" variant="ghost" aria-label={t("collections.cardList.resetLabel", { id: c.id })} onClick={() => setResetting(c.id)} data-testid="card-reset">
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={t("collections.cardList.resetLabel", { id: c.id })}
+                onClick={() => setResetting(c.id)}
+                data-testid="card-reset"
+              >
                 {t("collections.cardList.reset")}
               </Button>
             )}
@@ -102,7 +148,12 @@ function CardStatusContent({ collection, date, formats }: { collection: Collecti
   ];
 
   return (
-    <DialogContent title={t("collections.cardList.title")} description={t("collections.collectionOf", { date })} width={800} data-testid="card-status-dialog">
+    <DialogContent
+      title={t("collections.cardList.title")}
+      description={t("collections.collectionOf", { date })}
+      width={800}
+      data-testid="card-status-dialog"
+    >
       {stats.isPending ? (
         <p role="status" className="flex items-center gap-2 py-6 text-sm text-slate-500">
           <Spinner className="size-4" />
@@ -119,7 +170,10 @@ function CardStatusContent({ collection, date, formats }: { collection: Collecti
         <div className="flex flex-col gap-3">
           <p className="text-sm text-slate-600">{t("collections.cardList.description")}</p>
           <p className="text-sm font-medium text-slate-900" data-testid="card-status-summary">
-            {t("collections.cardList.summary", { filled: formats.number(filledCount(rows)), total: formats.number(rows.length) })}
+            {t("collections.cardList.summary", {
+              filled: formats.number(filledCount(rows)),
+              total: formats.number(rows.length),
+            })}
           </p>
           {notice && (
             <Alert tone="success" data-testid="card-reset-notice">
@@ -133,12 +187,22 @@ function CardStatusContent({ collection, date, formats }: { collection: Collecti
               columns={columns}
               rows={rowsOfPage(rows, page)}
               rowKey={(c) => c.id}
-              rowProps={(c) => ({ "data-testid": "card-status-row", "data-card-id": c.id, "data-filled": c.filledAt ? "true" : "false" })}
+              rowProps={(c) => ({
+                "data-testid": "card-status-row",
+                "data-card-id": c.id,
+                "data-filled": c.filledAt ? "true" : "false",
+              })}
               empty={t("collections.cardList.none")}
               busy={stats.isFetching}
             />
           </div>
-          <Pagination page={page} pageCount={pageCount(rows.length)} onPageChange={setPage} labels={paginationLabels} className="max-w-md" />
+          <Pagination
+            page={page}
+            pageCount={pageCount(rows.length)}
+            onPageChange={setPage}
+            labels={paginationLabels}
+            className="max-w-md"
+          />
         </div>
       )}
       <CardResetDialog

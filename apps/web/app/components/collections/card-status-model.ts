@@ -8,7 +8,11 @@ export type ViewerBases = { wishes: string; wishesV2: string };
 export const CARDS_PER_PAGE = 50;
 
 /** The card's viewer link, as printed in its QR code: `{card base}/{cardId}` (v2 collections use the v2 base). */
-export function cardViewerLink(bases: ViewerBases | undefined, cardType: "v2" | "classic", cardId: string): string | null {
+export function cardViewerLink(
+  bases: ViewerBases | undefined,
+  cardType: "v2" | "classic",
+  cardId: string,
+): string | null {
   if (!bases) return null;
   return `${cardType === "v2" ? bases.wishesV2 : bases.wishes}/${encodeURIComponent(cardId)}`;
 }

@@ -12,6 +12,7 @@ import { PlusIcon } from "../ui/icons";
 import { CollectionsTable } from "./collections-table";
 import { collectionHref, isArchivedView, PAGE_SIZE, type ListType } from "./list-model";
 import { RemoveCollectionDialog, type RemoveTarget } from "./remove-collection-dialog";
+import type { ListNotice } from "./collection-copy-actions";
 
 const tabClasses =
   "h-8 rounded-md px-3 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900 " +
@@ -24,7 +25,7 @@ export function CollectionListPage({ type }: { type: ListType }) {
   const query = trpc.cards.list.useQuery({ type, archived });
   const [limit, setLimit] = useState(PAGE_SIZE);
   const [removeTarget, setRemoveTarget] = useState<RemoveTarget | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<ListNotice | null>(null);
 
   useEffect(() => setLimit(PAGE_SIZE), [archived, type]);
 
@@ -37,8 +38,12 @@ export function CollectionListPage({ type }: { type: ListType }) {
     <div className="flex flex-col gap-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t(type === "classic" ? "collections.classicTitle" : "collections.v2Title")}</h1>
-          <p className="mt-1 text-sm text-slate-500">{t(type === "classic" ? "collections.classicIntro" : "collections.v2Intro")}</p>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
+            {t(type === "classic" ? "collections.classicTitle" : "collections.v2Title")}
+          </h1>
+          <p className="mt-1 text-sm text-slate-500">
+            {t(type === "classic" ? "collections.classicIntro" : "collections.v2Intro")}
+          </p>
         </div>
         <Link to={collectionHref(type, "new")} className={buttonClasses()} data-testid="collection-create">
           <PlusIcon className="size-4" />
@@ -47,7 +52,10 @@ export function CollectionListPage({ type }: { type: ListType }) {
       </header>
 
       <Tabs.Root value={archived ? "archived" : "current"} onValueChange={setView} className="flex flex-col gap-4">
-        <Tabs.List aria-label={t("collections.view")} className="inline-flex w-fit gap-1 rounded-lg bg-slate-200/70 p-1">
+        <Tabs.List
+          aria-label={t("collections.view")}
+          className="inline-flex w-fit gap-1 rounded-lg bg-slate-200/70 p-1"
+        >
           <Tabs.Trigger value="current" className={tabClasses} data-testid="collections-current">
             {t("collections.current")}
           </Tabs.Trigger>
@@ -57,12 +65,15 @@ export function CollectionListPage({ type }: { type: ListType }) {
         </Tabs.List>
 
         {notice && (
-          <Alert tone="success" data-testid="collections-notice">
-            {notice}
+          <Alert tone={notice.tone} data-testid="collections-notice">
+            {notice.content}
           </Alert>
         )}
 
-        <Tabs.Content value={archived ? "archived" : "current"} className="focus-visible:outline-2 focus-visible:outline-brand-500">
+        <Tabs.Content
+          value={archived ? "archived" : "current"}
+          className="focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
           {query.isPending ? (
             <ListSkeleton label={t("collections.loading")} />
           ) : query.isError ? (
@@ -84,6 +95,7 @@ export function CollectionListPage({ type }: { type: ListType }) {
                 setNotice(null);
                 setRemoveTarget(target);
               }}
+              onNotice={setNotice}
             />
           )}
         </Tabs.Content>
@@ -94,7 +106,10 @@ export function CollectionListPage({ type }: { type: ListType }) {
         onClose={() => setRemoveTarget(null)}
         onRemoved={(result) => {
           setRemoveTarget(null);
-          setNotice(t(result === "deleted" ? "collections.remove.deleted" : "collections.remove.archivedDone"));
+          setNotice({
+            tone: "success",
+            content: t(result === "deleted" ? "collections.remove.deleted" : "collections.remove.archivedDone"),
+          });
         }}
       />
     </div>
@@ -104,9 +119,16 @@ export function CollectionListPage({ type }: { type: ListType }) {
 function EmptyState({ type, archived }: { type: ListType; archived: boolean }) {
   const { t } = useTranslation();
   return (
-    <div data-testid="collections-empty" className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-      <h2 className="text-base font-semibold text-slate-900">{t(archived ? "collections.emptyArchivedTitle" : "collections.emptyTitle")}</h2>
-      <p className="mt-1 max-w-md text-sm text-slate-500">{t(archived ? "collections.emptyArchivedText" : "collections.emptyText")}</p>
+    <div
+      data-testid="collections-empty"
+      className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center"
+    >
+      <h2 className="text-base font-semibold text-slate-900">
+        {t(archived ? "collections.emptyArchivedTitle" : "collections.emptyTitle")}
+      </h2>
+      <p className="mt-1 max-w-md text-sm text-slate-500">
+        {t(archived ? "collections.emptyArchivedText" : "collections.emptyText")}
+      </p>
       {!archived && (
         <Link to={collectionHref(type, "new")} className={buttonClasses({ variant: "secondary", className: "mt-5" })}>
           <PlusIcon className="size-4" />
@@ -122,7 +144,11 @@ function ListSkeleton({ label }: { label: string }) {
     <div role="status" className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
       <span className="sr-only">{label}</span>
       {Array.from({ length: 4 }, (_, i) => (
-        <div key={i} aria-hidden="true" className="flex items-center gap-4 border-b border-slate-100 px-4 py-3 last:border-0">
+        <div
+          key={i}
+          aria-hidden="true"
+          className="flex items-center gap-4 border-b border-slate-100 px-4 py-3 last:border-0"
+        >
           <div className="size-14 animate-pulse rounded-lg bg-slate-200/70" />
           <div className="h-4 w-32 animate-pulse rounded bg-slate-200/70" />
           <div className="ml-auto h-4 w-40 animate-pulse rounded bg-slate-200/70" />

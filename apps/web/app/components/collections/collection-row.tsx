@@ -11,15 +11,24 @@ import { ArchiveIcon, ImageIcon, TrashIcon } from "../ui/icons";
 import { collectionHref, packSummary, removalKind, type ListType } from "./list-model";
 import { OrdersPopover } from "./orders-popover";
 import { CardStatusButton } from "./card-status-dialog";
+import { DuplicateCollectionButton, RestoreCollectionButton, type ListNotice } from "./collection-copy-actions";
 import type { RemoveTarget } from "./remove-collection-dialog";
 import type { ListFormats } from "./use-list-formats";
 
-export function CollectionRow({ collection: c, type, formats, archivedView, onRemove }: {
+export function CollectionRow({
+  collection: c,
+  type,
+  formats,
+  archivedView,
+  onRemove,
+  onNotice,
+}: {
   collection: Collection;
   type: ListType;
   formats: ListFormats;
   archivedView: boolean;
   onRemove(target: RemoveTarget): void;
+  onNotice(notice: ListNotice): void;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -37,7 +46,12 @@ export function CollectionRow({ collection: c, type, formats, archivedView, onRe
   };
 
   return (
-    <tr onClick={openRow} data-testid="collection-row" data-collection-id={c.id} className="cursor-pointer border-b border-slate-100 last:border-0 hover:bg-slate-50/80">
+    <tr
+      onClick={openRow}
+      data-testid="collection-row"
+      data-collection-id={c.id}
+      className="cursor-pointer border-b border-slate-100 last:border-0 hover:bg-slate-50/80"
+    >
       <td className="py-2 pr-3 pl-4">
         <div className="grid size-14 place-items-center overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
           {preview ? (
@@ -59,7 +73,9 @@ export function CollectionRow({ collection: c, type, formats, archivedView, onRe
           {date}
         </Link>
       </td>
-      <td className="px-3 py-2 text-right text-slate-700 tabular-nums" data-testid="collection-cards">{formats.number(c.cardsCount)}</td>
+      <td className="px-3 py-2 text-right text-slate-700 tabular-nums" data-testid="collection-cards">
+        {formats.number(c.cardsCount)}
+      </td>
       <td className="px-3 py-2 text-right text-slate-700 tabular-nums">{formats.number(c.filled)}</td>
       <td className="px-3 py-2 text-right text-slate-700 tabular-nums">{formats.number(c.views)}</td>
       <td className="px-3 py-2">
@@ -70,14 +86,22 @@ export function CollectionRow({ collection: c, type, formats, archivedView, onRe
             {packs.shown.map((p) => {
               const Icon = p.type === "model" ? CubeIcon : StickerIcon;
               return (
-                <li key={p.id} title={t(`collections.packTypes.${p.type}`)} className="inline-flex max-w-40 items-center gap-1 rounded-md bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
+                <li
+                  key={p.id}
+                  title={t(`collections.packTypes.${p.type}`)}
+                  className="inline-flex max-w-40 items-center gap-1 rounded-md bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700"
+                >
                   <Icon className="size-3.5 shrink-0 text-slate-400" />
                   <span className="sr-only">{t(`collections.packTypes.${p.type}`)}: </span>
                   <span className="truncate">{p.name}</span>
                 </li>
               );
             })}
-            {packs.more > 0 && <li className="px-1 py-0.5 text-xs text-slate-500">{t("collections.morePacks", { count: packs.more })}</li>}
+            {packs.more > 0 && (
+              <li className="px-1 py-0.5 text-xs text-slate-500">
+                {t("collections.morePacks", { count: packs.more })}
+              </li>
+            )}
           </ul>
         )}
       </td>
@@ -85,6 +109,8 @@ export function CollectionRow({ collection: c, type, formats, archivedView, onRe
         <div className="flex items-center justify-end gap-1">
           {c.cardsCount > 0 && <CardStatusButton collection={c} date={date} formats={formats} />}
           <OrdersPopover collectionId={c.id} orders={c.orders} formats={formats} />
+          <DuplicateCollectionButton collectionId={c.id} type={type} date={date} onNotice={onNotice} />
+          {archivedView && <RestoreCollectionButton collectionId={c.id} date={date} onNotice={onNotice} />}
           {!archivedView && (
             <button
               type="button"

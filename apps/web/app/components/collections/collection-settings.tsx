@@ -57,20 +57,28 @@ export function CollectionSettings({ editor }: { editor: CollectionEditor }) {
             onMeasured={measured("front")}
           >
             {state.qr && card && (
-              <QrOverlay qr={state.qr} card={card} colors={state.qrColors} onMove={(qr) => dispatch({ type: "setQr", qr })} />
+              <QrOverlay
+                qr={state.qr}
+                card={card}
+                colors={state.qrColors}
+                onMove={(qr) => dispatch({ type: "setQr", qr })}
+              />
             )}
           </ImageSlot>
           <ImageSlot
             testId="back-slot"
-            label={t(state.trackingType === "qr" ? "collections.editor.backSlotQr" : "collections.editor.backSlotImage")}
+            label={t(
+              state.trackingType === "qr" ? "collections.editor.backSlotQr" : "collections.editor.backSlotImage",
+            )}
             side={state.back}
             frame={state.back.natural}
             onPick={(file) => void editor.pickImage("back", file)}
             onMeasured={measured("back")}
           />
         </div>
-        {state.front.url && card && (
-          state.qr ? (
+        {state.front.url &&
+          card &&
+          (state.qr ? (
             <QrFields
               qr={state.qr}
               card={card}
@@ -79,11 +87,15 @@ export function CollectionSettings({ editor }: { editor: CollectionEditor }) {
               onColors={(colors) => dispatch({ type: "setQrColors", colors })}
             />
           ) : (
-            <Button variant="secondary" className="w-fit" onClick={() => dispatch({ type: "setQr", qr: defaultQrPlacement(card) })} data-testid="qr-add">
+            <Button
+              variant="secondary"
+              className="w-fit"
+              onClick={() => dispatch({ type: "setQr", qr: defaultQrPlacement(card) })}
+              data-testid="qr-add"
+            >
               {t("collections.editor.qr.add")}
             </Button>
-          )
-        )}
+          ))}
       </section>
 
       <section className="grid gap-4 md:grid-cols-2">

@@ -5,6 +5,7 @@ import { cn } from "../../lib/cn";
 import { Button } from "../ui/button";
 import type { Collection } from "./collections-api";
 import { CollectionRow } from "./collection-row";
+import type { ListNotice } from "./collection-copy-actions";
 import { pageOf, PAGE_SIZE, type ListType } from "./list-model";
 import type { RemoveTarget } from "./remove-collection-dialog";
 import { useListFormats } from "./use-list-formats";
@@ -12,13 +13,22 @@ import { useListFormats } from "./use-list-formats";
 const COLUMNS = ["preview", "createdAt", "cards", "filled", "views", "packs", "actions"] as const;
 const NUMERIC = new Set<string>(["cards", "filled", "views"]);
 
-export function CollectionsTable({ type, collections, limit, archivedView, onShowMore, onRemove }: {
+export function CollectionsTable({
+  type,
+  collections,
+  limit,
+  archivedView,
+  onShowMore,
+  onRemove,
+  onNotice,
+}: {
   type: ListType;
   collections: Collection[];
   limit: number;
   archivedView: boolean;
   onShowMore(): void;
   onRemove(target: RemoveTarget): void;
+  onNotice(notice: ListNotice): void;
 }) {
   const { t } = useTranslation();
   const formats = useListFormats();
@@ -40,21 +50,36 @@ export function CollectionsTable({ type, collections, limit, archivedView, onSho
                     col === "actions" && "pr-4 text-right",
                   )}
                 >
-                  {col === "actions" ? <span className="sr-only">{t("collections.columns.actions")}</span> : t(`collections.columns.${col}`)}
+                  {col === "actions" ? (
+                    <span className="sr-only">{t("collections.columns.actions")}</span>
+                  ) : (
+                    t(`collections.columns.${col}`)
+                  )}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
             {page.rows.map((c) => (
-              <CollectionRow key={c.id} collection={c} type={type} formats={formats} archivedView={archivedView} onRemove={onRemove} />
+              <CollectionRow
+                key={c.id}
+                collection={c}
+                type={type}
+                formats={formats}
+                archivedView={archivedView}
+                onRemove={onRemove}
+                onNotice={onNotice}
+              />
             ))}
           </tbody>
         </table>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-500">
         <p aria-live="polite" data-testid="collections-shown">
-          {t("collections.shown", { shown: formats.number(page.rows.length), total: formats.number(collections.length) })}
+          {t("collections.shown", {
+            shown: formats.number(page.rows.length),
+            total: formats.number(collections.length),
+          })}
         </p>
         {page.remaining > 0 && (
           <Button variant="secondary" onClick={onShowMore} data-testid="collections-show-more">

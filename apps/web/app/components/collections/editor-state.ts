@@ -2,7 +2,15 @@
 // the unsaved-changes flag, the two design sides and the card size rule. A plain reducer with no
 // React or network, so the transitions are unit-tested; use-collection-editor.ts runs the calls.
 import type { QrPlacement } from "@ar/card-layout";
-import { clampQrPlacement, defaultQrPlacement, nextCardSize, rescaleQr, sameSize, type Side, type Size } from "./card-size";
+import {
+  clampQrPlacement,
+  defaultQrPlacement,
+  nextCardSize,
+  rescaleQr,
+  sameSize,
+  type Side,
+  type Size,
+} from "./card-size";
 
 export type TrackingType = "qr" | "image";
 export type PackKind = "sticker" | "model";
@@ -81,7 +89,14 @@ export type EditorAction =
   | { type: "designSaved"; data: Record<string, unknown>; cardSize: Size | null; qr: QrPlacement | null }
   | { type: "cardsCount"; count: number };
 
-const emptySide = (url: string | null = null): SideState => ({ url, file: null, natural: null, status: url ? "ready" : "init", progress: 0, error: null });
+const emptySide = (url: string | null = null): SideState => ({
+  url,
+  file: null,
+  natural: null,
+  status: url ? "ready" : "init",
+  progress: 0,
+  error: null,
+});
 
 function blank(): Omit<EditorState, "load" | "loadError" | "collectionId" | "revision" | "savedRevision"> {
   return {
@@ -111,7 +126,8 @@ export function hasUnsavedChanges(s: EditorState): boolean {
   return s.load === "ready" && s.revision !== s.savedRevision;
 }
 
-const record = (v: unknown): Record<string, unknown> => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const record = (v: unknown): Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 const positive = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) && v > 0 ? v : null);
 
 function sizeOf(side: Record<string, unknown>): Size | null {
@@ -128,7 +144,9 @@ function qrOf(side: Record<string, unknown>): QrPlacement | null {
 
 function colorsOf(side: Record<string, unknown>): QrColors {
   const c = record(side.qrColors);
-  return typeof c.dark === "string" && typeof c.light === "string" ? { dark: c.dark, light: c.light } : DEFAULT_QR_COLORS;
+  return typeof c.dark === "string" && typeof c.light === "string"
+    ? { dark: c.dark, light: c.light }
+    : DEFAULT_QR_COLORS;
 }
 
 export function fromCollection(c: LoadedCollection): EditorState {
@@ -145,7 +163,10 @@ export function fromCollection(c: LoadedCollection): EditorState {
     cardSize: sizeOf(front) ?? sizeOf(back),
     qr: qrOf(front),
     qrColors: colorsOf(front),
-    packs: { sticker: c.assetPacks.filter((p) => p.type === "sticker").map((p) => p.id), model: c.assetPacks.filter((p) => p.type === "model").map((p) => p.id) },
+    packs: {
+      sticker: c.assetPacks.filter((p) => p.type === "sticker").map((p) => p.id),
+      model: c.assetPacks.filter((p) => p.type === "model").map((p) => p.id),
+    },
     attachedPacks: c.assetPacks,
     data,
     cardsCount: c.cardsCount,
@@ -154,9 +175,17 @@ export function fromCollection(c: LoadedCollection): EditorState {
   };
 }
 
-const sameQr = (a: QrPlacement | null, b: QrPlacement | null) => a === b || (a !== null && b !== null && a.x === b.x && a.y === b.y && a.size === b.size);
-const edit = (s: EditorState, patch: Partial<EditorState>): EditorState => ({ ...s, ...patch, revision: s.revision + 1 });
-const patchSide = (s: EditorState, side: Side, patch: Partial<SideState>): EditorState => ({ ...s, [side]: { ...s[side], ...patch } });
+const sameQr = (a: QrPlacement | null, b: QrPlacement | null) =>
+  a === b || (a !== null && b !== null && a.x === b.x && a.y === b.y && a.size === b.size);
+const edit = (s: EditorState, patch: Partial<EditorState>): EditorState => ({
+  ...s,
+  ...patch,
+  revision: s.revision + 1,
+});
+const patchSide = (s: EditorState, side: Side, patch: Partial<SideState>): EditorState => ({
+  ...s,
+  [side]: { ...s[side], ...patch },
+});
 
 function pickImage(s: EditorState, a: Extract<EditorAction, { type: "pickImage" }>): EditorState {
   const other = a.side === "front" ? s.back : s.front;
@@ -197,7 +226,9 @@ export function editorReducer(s: EditorState, a: EditorAction): EditorState {
       return sameQr(qr, s.qr) ? s : edit(s, { qr });
     }
     case "setQrColors":
-      return a.colors.dark === s.qrColors.dark && a.colors.light === s.qrColors.light ? s : edit(s, { qrColors: a.colors });
+      return a.colors.dark === s.qrColors.dark && a.colors.light === s.qrColors.light
+        ? s
+        : edit(s, { qrColors: a.colors });
     case "setPacks":
       return edit(s, { packs: { ...s.packs, [a.kind]: [...new Set(a.ids)] } });
     case "created":
@@ -237,6 +268,10 @@ export function designData(s: Pick<EditorState, "data" | "cardSize" | "qr" | "qr
 }
 
 /** The fields of cards.create / cards.update. */
-export function saveInput(s: EditorState): { trackingType: TrackingType; assetPacks: number[]; data: Record<string, unknown> } {
+export function saveInput(s: EditorState): {
+  trackingType: TrackingType;
+  assetPacks: number[];
+  data: Record<string, unknown>;
+} {
   return { trackingType: s.trackingType, assetPacks: [...s.packs.sticker, ...s.packs.model], data: designData(s) };
 }

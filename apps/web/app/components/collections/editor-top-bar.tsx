@@ -6,7 +6,13 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../ui/button";
 import { ArrowLeftIcon } from "../ui/icons";
 
-export function EditorTopBar({ title, showSave, changed, saving, onSave }: {
+export function EditorTopBar({
+  title,
+  showSave,
+  changed,
+  saving,
+  onSave,
+}: {
   title: string;
   showSave: boolean;
   changed: boolean;
@@ -31,10 +37,20 @@ export function EditorTopBar({ title, showSave, changed, saving, onSave }: {
         </h1>
         {showSave && (
           <div className="ml-auto flex shrink-0 items-center gap-3">
-            <span aria-live="polite" className="hidden text-sm text-slate-500 sm:inline" data-testid="editor-save-state">
+            <span
+              aria-live="polite"
+              className="hidden text-sm text-slate-500 sm:inline"
+              data-testid="editor-save-state"
+            >
               {changed ? t("collections.editor.unsaved") : t("collections.editor.allSaved")}
             </span>
-            <Button onClick={onSave} disabled={!changed} loading={saving} className="max-sm:h-8 max-sm:px-3" data-testid="editor-save">
+            <Button
+              onClick={onSave}
+              disabled={!changed}
+              loading={saving}
+              className="max-sm:h-8 max-sm:px-3"
+              data-testid="editor-save"
+            >
               {t("collections.editor.save")}
             </Button>
           </div>

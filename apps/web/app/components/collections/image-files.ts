@@ -19,7 +19,10 @@ export function designFileError(file: { name: string; type: string; size: number
 export function loadImageSize(url: string): Promise<Size> {
   return new Promise((resolve, reject) => {
     const img = new Image();
-    img.onload = () => (img.naturalWidth > 0 && img.naturalHeight > 0 ? resolve({ width: img.naturalWidth, height: img.naturalHeight }) : reject(new Error("empty image")));
+    img.onload = () =>
+      img.naturalWidth > 0 && img.naturalHeight > 0
+        ? resolve({ width: img.naturalWidth, height: img.naturalHeight })
+        : reject(new Error("empty image"));
     img.onerror = () => reject(new Error("unreadable image"));
     img.src = url;
   });

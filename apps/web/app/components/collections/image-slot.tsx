@@ -13,7 +13,15 @@ import { ProgressBar } from "../ui/progress-bar";
 /** Longest the preview may be on screen; the width follows the image's proportions. */
 const PREVIEW_MAX_HEIGHT = 320;
 
-export function ImageSlot({ label, side, frame, onPick, onMeasured, children, testId }: {
+export function ImageSlot({
+  label,
+  side,
+  frame,
+  onPick,
+  onMeasured,
+  children,
+  testId,
+}: {
   label: string;
   side: SideState;
   /** The box the image fills (its aspect ratio); unknown until the image is measured. */
@@ -54,14 +62,21 @@ export function ImageSlot({ label, side, frame, onPick, onMeasured, children, te
         {side.url ? (
           <div
             className="relative select-none"
-            style={aspect ? { aspectRatio: `${aspect}`, width: `min(100%, ${Math.round(PREVIEW_MAX_HEIGHT * aspect)}px)` } : { width: "100%" }}
+            style={
+              aspect
+                ? { aspectRatio: `${aspect}`, width: `min(100%, ${Math.round(PREVIEW_MAX_HEIGHT * aspect)}px)` }
+                : { width: "100%" }
+            }
           >
             <img
               src={side.url}
               alt={label}
               draggable={false}
               onLoad={(e) => onMeasured({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })}
-              className={cn("block rounded-md shadow-sm", aspect ? "absolute inset-0 size-full" : "mx-auto max-h-80 max-w-full")}
+              className={cn(
+                "block rounded-md shadow-sm",
+                aspect ? "absolute inset-0 size-full" : "mx-auto max-h-80 max-w-full",
+              )}
               data-testid={`${testId}-image`}
             />
             {aspect && children}
@@ -77,7 +92,15 @@ export function ImageSlot({ label, side, frame, onPick, onMeasured, children, te
 
       <div className="flex flex-wrap items-center gap-3">
         {/* A real label for the hidden input: clicking it opens the picker, keyboards reach it. */}
-        <label htmlFor={inputId} className={buttonClasses({ variant: "secondary", size: "sm", className: "cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500" })}>
+        <label
+          htmlFor={inputId}
+          className={buttonClasses({
+            variant: "secondary",
+            size: "sm",
+            className:
+              "cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500",
+          })}
+        >
           <UploadIcon className="size-4" />
           {t(side.url ? "collections.editor.replace" : "collections.editor.choose")}
           <input
@@ -95,12 +118,18 @@ export function ImageSlot({ label, side, frame, onPick, onMeasured, children, te
             }}
           />
         </label>
-        {side.natural && <span className="text-xs text-slate-500 tabular-nums">{t("collections.editor.sizePx", side.natural)}</span>}
-        {side.file && side.status === "init" && <span className="text-xs font-medium text-amber-700">{t("collections.editor.pending")}</span>}
+        {side.natural && (
+          <span className="text-xs text-slate-500 tabular-nums">{t("collections.editor.sizePx", side.natural)}</span>
+        )}
+        {side.file && side.status === "init" && (
+          <span className="text-xs font-medium text-amber-700">{t("collections.editor.pending")}</span>
+        )}
       </div>
 
       {/* Progress shows while sending, and stays full once this session uploaded the image. */}
-      {(side.status === "uploading" || (side.status === "error" && side.file) || (side.status === "ready" && side.progress === 100)) && (
+      {(side.status === "uploading" ||
+        (side.status === "error" && side.file) ||
+        (side.status === "ready" && side.progress === 100)) && (
         <ProgressBar
           testId="image-upload-progress"
           value={side.progress}

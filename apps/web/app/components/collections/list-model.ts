@@ -29,7 +29,13 @@ export function removalKind(cardsCount: number): RemovalKind {
 }
 
 /** i18n keys (and values) of the confirm dialog: the text says which of the two will happen. */
-export function removalWording(cardsCount: number): { kind: RemovalKind; title: string; text: string; confirm: string; values: { count: number } } {
+export function removalWording(cardsCount: number): {
+  kind: RemovalKind;
+  title: string;
+  text: string;
+  confirm: string;
+  values: { count: number };
+} {
   const kind = removalKind(cardsCount);
   return {
     kind,

@@ -7,11 +7,21 @@ import { cn } from "../../lib/cn";
 import type { CollectionOrder } from "./collections-api";
 import { ReceiptIcon } from "../ui/icons";
 import { isUnpaid, orderHref, orderStatusKey } from "./list-model";
+import { isPaidOrder, PrintOrderAction } from "./paid-orders";
 import type { ListFormats } from "./use-list-formats";
 
-export function OrdersPopover({ collectionId, orders, formats }: { collectionId: number; orders: CollectionOrder[]; formats: ListFormats }) {
+export function OrdersPopover({
+  collectionId,
+  orders,
+  formats,
+}: {
+  collectionId: number;
+  orders: CollectionOrder[];
+  formats: ListFormats;
+}) {
   const { t } = useTranslation();
-  const label = orders.length > 0 ? t("collections.orders.buttonCount", { count: orders.length }) : t("collections.orders.button");
+  const label =
+    orders.length > 0 ? t("collections.orders.buttonCount", { count: orders.length }) : t("collections.orders.button");
   return (
     <Popover.Root>
       <Popover.Trigger
@@ -22,7 +32,10 @@ export function OrdersPopover({ collectionId, orders, formats }: { collectionId:
       >
         <ReceiptIcon className="size-4" />
         {orders.length > 0 && (
-          <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-brand-600 px-1 text-[10px] leading-4 font-semibold text-white">
+          <span
+            aria-hidden="true"
+            className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-brand-600 px-1 text-[10px] leading-4 font-semibold text-white"
+          >
             {orders.length}
           </span>
         )}
@@ -42,9 +55,15 @@ export function OrdersPopover({ collectionId, orders, formats }: { collectionId:
               <table className="w-full text-left text-sm">
                 <thead className="text-xs text-slate-500">
                   <tr>
-                    <th scope="col" className="py-1 pr-2 font-medium">{t("collections.orders.date")}</th>
-                    <th scope="col" className="py-1 pr-2 text-right font-medium">{t("collections.orders.count")}</th>
-                    <th scope="col" className="py-1 font-medium">{t("collections.orders.status")}</th>
+                    <th scope="col" className="py-1 pr-2 font-medium">
+                      {t("collections.orders.date")}
+                    </th>
+                    <th scope="col" className="py-1 pr-2 text-right font-medium">
+                      {t("collections.orders.count")}
+                    </th>
+                    <th scope="col" className="py-1 font-medium">
+                      {t("collections.orders.status")}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -54,8 +73,15 @@ export function OrdersPopover({ collectionId, orders, formats }: { collectionId:
                     return (
                       <tr key={o.id} className="border-t border-slate-100" data-testid="collection-order">
                         <td className="py-1.5 pr-2 whitespace-nowrap text-slate-700">{date}</td>
-                        <td className="py-1.5 pr-2 text-right text-slate-700 tabular-nums">{formats.number(o.count)}</td>
-                        <td className={cn("py-1.5 whitespace-nowrap", isUnpaid(o.status) ? "text-amber-700" : "text-slate-700")}>
+                        <td className="py-1.5 pr-2 text-right text-slate-700 tabular-nums">
+                          {formats.number(o.count)}
+                        </td>
+                        <td
+                          className={cn(
+                            "py-1.5 whitespace-nowrap",
+                            isUnpaid(o.status) ? "text-amber-700" : "text-slate-700",
+                          )}
+                        >
                           {statusKey ? t(statusKey) : o.status}
                           {isUnpaid(o.status) && (
                             <Link
@@ -66,6 +92,11 @@ export function OrdersPopover({ collectionId, orders, formats }: { collectionId:
                             >
                               {t("collections.orders.pay")}
                             </Link>
+                          )}
+                          {isPaidOrder(o) && (
+                            <span className="mt-1 block">
+                              <PrintOrderAction collectionId={collectionId} order={o} />
+                            </span>
                           )}
                         </td>
                       </tr>

@@ -13,7 +13,14 @@ import { Spinner } from "../ui/spinner";
 import { inputClasses } from "../ui/text-field";
 import type { KnownPack, PackKind } from "./editor-state";
 
-export function PackMultiSelect({ kind, label, selected, attached, onChange, ...rest }: {
+export function PackMultiSelect({
+  kind,
+  label,
+  selected,
+  attached,
+  onChange,
+  ...rest
+}: {
   kind: PackKind;
   label: string;
   selected: number[];
@@ -28,11 +35,17 @@ export function PackMultiSelect({ kind, label, selected, attached, onChange, ...
   const owned = new Set((mine.data ?? []).map((p) => p.id));
   const options = [
     ...(mine.data ?? []).map((p) => ({ id: p.id, name: p.name, missing: false })),
-    ...attached.filter((p) => p.type === kind && !owned.has(p.id) && mine.data).map((p) => ({ id: p.id, name: p.name, missing: true })),
+    ...attached
+      .filter((p) => p.type === kind && !owned.has(p.id) && mine.data)
+      .map((p) => ({ id: p.id, name: p.name, missing: true })),
   ];
-  const names = new Map([...attached.map((p) => [p.id, p.name] as const), ...options.map((o) => [o.id, o.name] as const)]);
+  const names = new Map([
+    ...attached.map((p) => [p.id, p.name] as const),
+    ...options.map((o) => [o.id, o.name] as const),
+  ]);
   const summary = selected.map((s) => names.get(s) ?? `#${s}`).join(", ");
-  const toggle = (packId: number, on: boolean) => onChange(on ? [...selected, packId] : selected.filter((s) => s !== packId));
+  const toggle = (packId: number, on: boolean) =>
+    onChange(on ? [...selected, packId] : selected.filter((s) => s !== packId));
 
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
@@ -46,7 +59,9 @@ export function PackMultiSelect({ kind, label, selected, attached, onChange, ...
           data-testid={rest["data-testid"]}
           className={cn(inputClasses, "flex items-center justify-between gap-2 text-left")}
         >
-          <span className={cn("truncate", !summary && "text-slate-500")}>{summary || t("collections.editor.packs.none")}</span>
+          <span className={cn("truncate", !summary && "text-slate-500")}>
+            {summary || t("collections.editor.packs.none")}
+          </span>
           <ChevronsUpDownIcon className="size-4 shrink-0 text-slate-400" />
         </Popover.Trigger>
         <Popover.Portal>
@@ -62,9 +77,17 @@ export function PackMultiSelect({ kind, label, selected, attached, onChange, ...
                 {t("collections.editor.packs.loading")}
               </p>
             ) : mine.isError ? (
-              <p role="alert" className="text-sm text-red-600">{t("collections.editor.packs.loadFailed")}</p>
+              <p role="alert" className="text-sm text-red-600">
+                {t("collections.editor.packs.loadFailed")}
+              </p>
             ) : options.length === 0 ? (
-              <p className="text-sm text-slate-500">{t(kind === "sticker" ? "collections.editor.packs.emptyStickers" : "collections.editor.packs.emptyModels")}</p>
+              <p className="text-sm text-slate-500">
+                {t(
+                  kind === "sticker"
+                    ? "collections.editor.packs.emptyStickers"
+                    : "collections.editor.packs.emptyModels",
+                )}
+              </p>
             ) : (
               <ul className="flex flex-col gap-2">
                 {options.map((o) => (
@@ -76,7 +99,11 @@ export function PackMultiSelect({ kind, label, selected, attached, onChange, ...
                       label={
                         <>
                           {o.name}
-                          {o.missing && <span className="ml-1 text-xs text-slate-500">({t("collections.editor.packs.unavailable")})</span>}
+                          {o.missing && (
+                            <span className="ml-1 text-xs text-slate-500">
+                              ({t("collections.editor.packs.unavailable")})
+                            </span>
+                          )}
                         </>
                       }
                     />

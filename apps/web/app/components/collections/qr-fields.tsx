@@ -1,14 +1,19 @@
 // QR placement fields under the front image: X, Y and size in design pixels (size kept within
 // 60–500) and the QR's dark and light colours, with the low-contrast warning (editors spec 5).
-import { acceptColorInput, isQrContrastLow, type QrPlacement } from "@ar/card-layout";
+import type { QrPlacement } from "@ar/card-layout";
 import { useTranslation } from "react-i18next";
-import { ColorField } from "../print/color-field";
-import { Alert } from "../ui/alert";
+import { NumberDraftField } from "../ui/number-field";
 import { clampQrPlacement, type Size } from "./card-size";
 import type { QrColors } from "./editor-state";
-import { NumberDraftField } from "./number-draft-field";
+import { QrColorFields } from "./qr-color-fields";
 
-export function QrFields({ qr, card, colors, onQr, onColors }: {
+export function QrFields({
+  qr,
+  card,
+  colors,
+  onQr,
+  onColors,
+}: {
   qr: QrPlacement;
   card: Size;
   colors: QrColors;
@@ -24,31 +29,28 @@ export function QrFields({ qr, card, colors, onQr, onColors }: {
   return (
     <fieldset className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4" data-testid="qr-fields">
       <legend className="px-1 text-sm font-semibold text-slate-900">{t("collections.editor.qr.title")}</legend>
-      <p className="-mt-1 text-xs text-slate-500">{t("collections.editor.qr.hint", { width: card.width, height: card.height })}</p>
+      <p className="-mt-1 text-xs text-slate-500">
+        {t("collections.editor.qr.hint", { width: card.width, height: card.height })}
+      </p>
       <div className="grid grid-cols-3 items-end gap-3">
         <NumberDraftField label={t("collections.editor.qr.x")} value={qr.x} onCommit={commit("x")} data-testid="qr-x" />
         <NumberDraftField label={t("collections.editor.qr.y")} value={qr.y} onCommit={commit("y")} data-testid="qr-y" />
-        <NumberDraftField label={t("collections.editor.qr.size")} value={qr.size} onCommit={commit("size")} data-testid="qr-size" />
-      </div>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <ColorField
-          label={t("collections.editor.qr.dark")}
-          value={colors.dark}
-          onCommit={(input) => onColors({ ...colors, dark: acceptColorInput(colors.dark, input) })}
-          data-testid="qr-dark"
-        />
-        <ColorField
-          label={t("collections.editor.qr.light")}
-          value={colors.light}
-          onCommit={(input) => onColors({ ...colors, light: acceptColorInput(colors.light, input) })}
-          data-testid="qr-light"
+        <NumberDraftField
+          label={t("collections.editor.qr.size")}
+          value={qr.size}
+          onCommit={commit("size")}
+          data-testid="qr-size"
         />
       </div>
-      {isQrContrastLow(colors.dark, colors.light) && (
-        <Alert tone="warning" data-testid="qr-contrast">
-          {t("collections.editor.qr.contrast")}
-        </Alert>
-      )}
+      <QrColorFields
+        colors={colors}
+        onColors={onColors}
+        labels={{
+          dark: t("collections.editor.qr.dark"),
+          light: t("collections.editor.qr.light"),
+          contrast: t("collections.editor.qr.contrast"),
+        }}
+      />
     </fieldset>
   );
 }

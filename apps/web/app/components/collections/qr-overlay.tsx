@@ -7,7 +7,17 @@ import { useTranslation } from "react-i18next";
 import type { Size } from "./card-size";
 import type { QrColors } from "./editor-state";
 
-export function QrOverlay({ qr, card, colors, onMove }: { qr: QrPlacement; card: Size; colors: QrColors; onMove(qr: QrPlacement): void }) {
+export function QrOverlay({
+  qr,
+  card,
+  colors,
+  onMove,
+}: {
+  qr: QrPlacement;
+  card: Size;
+  colors: QrColors;
+  onMove(qr: QrPlacement): void;
+}) {
   const { t } = useTranslation();
   const drag = useRef<{ x: number; y: number; start: QrPlacement; scaleX: number; scaleY: number } | null>(null);
 
@@ -17,7 +27,13 @@ export function QrOverlay({ qr, card, colors, onMove }: { qr: QrPlacement; card:
     e.preventDefault();
     e.currentTarget.setPointerCapture(e.pointerId);
     e.currentTarget.focus();
-    drag.current = { x: e.clientX, y: e.clientY, start: qr, scaleX: card.width / box.width, scaleY: card.height / box.height };
+    drag.current = {
+      x: e.clientX,
+      y: e.clientY,
+      start: qr,
+      scaleX: card.width / box.width,
+      scaleY: card.height / box.height,
+    };
   };
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
     const d = drag.current;
@@ -26,7 +42,12 @@ export function QrOverlay({ qr, card, colors, onMove }: { qr: QrPlacement; card:
   };
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const step = e.shiftKey ? 10 : 1;
-    const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-step, 0],
+      ArrowRight: [step, 0],
+      ArrowUp: [0, -step],
+      ArrowDown: [0, step],
+    };
     const move = moves[e.key];
     if (!move) return;
     e.preventDefault();
@@ -37,7 +58,11 @@ export function QrOverlay({ qr, card, colors, onMove }: { qr: QrPlacement; card:
     <div
       role="group"
       tabIndex={0}
-      aria-label={t("collections.editor.qr.overlay", { x: Math.round(qr.x), y: Math.round(qr.y), size: Math.round(qr.size) })}
+      aria-label={t("collections.editor.qr.overlay", {
+        x: Math.round(qr.x),
+        y: Math.round(qr.y),
+        size: Math.round(qr.size),
+      })}
       data-testid="qr-overlay"
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
@@ -66,7 +91,25 @@ function QrMark({ dark, light }: { dark: string; light: string }) {
       <rect x={x + 2} y={y + 2} width={3} height={3} fill={dark} />
     </g>
   );
-  const modules = [[9, 2], [11, 4], [9, 6], [2, 9], [5, 11], [9, 9], [11, 11], [13, 9], [16, 11], [9, 13], [12, 15], [14, 13], [16, 16], [10, 17], [18, 18], [15, 19], [17, 14]];
+  const modules = [
+    [9, 2],
+    [11, 4],
+    [9, 6],
+    [2, 9],
+    [5, 11],
+    [9, 9],
+    [11, 11],
+    [13, 9],
+    [16, 11],
+    [9, 13],
+    [12, 15],
+    [14, 13],
+    [16, 16],
+    [10, 17],
+    [18, 18],
+    [15, 19],
+    [17, 14],
+  ];
   return (
     <svg viewBox="-4 -4 29 29" aria-hidden="true" className="block size-full" shapeRendering="crispEdges">
       <rect x={-4} y={-4} width={29} height={29} fill={light} />

@@ -11,7 +11,11 @@ import { removalWording } from "./list-model";
 
 export type RemoveTarget = { id: number; cardsCount: number; date: string };
 
-export function RemoveCollectionDialog({ target, onClose, onRemoved }: {
+export function RemoveCollectionDialog({
+  target,
+  onClose,
+  onRemoved,
+}: {
   target: RemoveTarget | null;
   onClose(): void;
   onRemoved(result: "deleted" | "archived"): void;
@@ -24,7 +28,13 @@ export function RemoveCollectionDialog({ target, onClose, onRemoved }: {
   );
 }
 
-function RemoveContent({ target, onRemoved }: { target: RemoveTarget; onRemoved(result: "deleted" | "archived"): void }) {
+function RemoveContent({
+  target,
+  onRemoved,
+}: {
+  target: RemoveTarget;
+  onRemoved(result: "deleted" | "archived"): void;
+}) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
   const [failed, setFailed] = useState(false);
@@ -59,7 +69,12 @@ function RemoveContent({ target, onRemoved }: { target: RemoveTarget; onRemoved(
               {t("collections.remove.cancel")}
             </Button>
           </DialogClose>
-          <Button variant={wording.kind === "delete" ? "danger" : "primary"} loading={remove.isPending} onClick={() => void confirm()} data-testid="remove-collection-confirm">
+          <Button
+            variant={wording.kind === "delete" ? "danger" : "primary"}
+            loading={remove.isPending}
+            onClick={() => void confirm()}
+            data-testid="remove-collection-confirm"
+          >
             {t(wording.confirm)}
           </Button>
         </>

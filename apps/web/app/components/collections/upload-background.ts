@@ -3,7 +3,12 @@
 import { UploadError, uploadWithProgress } from "../../lib/upload-with-progress";
 import { backgroundUploadUrl } from "./collections-api";
 
-export async function uploadBackground(opts: { collectionId: number; side: "front" | "back"; file: File; onProgress(percent: number): void }): Promise<string> {
+export async function uploadBackground(opts: {
+  collectionId: number;
+  side: "front" | "back";
+  file: File;
+  onProgress(percent: number): void;
+}): Promise<string> {
   const body = new FormData();
   body.append("file", opts.file, opts.file.name);
   const answer = await uploadWithProgress<{ src: string }>({

@@ -64,14 +64,24 @@ export function useBatchPrint(editor: CollectionEditor) {
     setRefusal(null);
     try {
       const adopted = frontSize ? adoptFrontSize(s.cardSize, s.qr, frontSize) : { card: s.cardSize, qr: s.qr };
-      const data = { ...designData({ data: s.data, cardSize: adopted.card, qr: adopted.qr, qrColors: s.qrColors }), cardWidth: v.cardWidthCm };
+      const data = {
+        ...designData({ data: s.data, cardSize: adopted.card, qr: adopted.qr, qrColors: s.qrColors }),
+        cardWidth: v.cardWidthCm,
+      };
       await update.mutateAsync({ collectionId, data });
       editor.dispatch({ type: "designSaved", data, cardSize: adopted.card, qr: adopted.qr });
 
-      const current = attempt.current?.count === v.count ? attempt.current : { requestId: newRequestId(), count: v.count };
+      const current =
+        attempt.current?.count === v.count ? attempt.current : { requestId: newRequestId(), count: v.count };
       attempt.current = current;
       const batch = await generate.mutateAsync({ collectionId, count: v.count, requestId: current.requestId });
-      const started = await start.mutateAsync({ collectionId, cardIds: batch.cards.map((c) => c.id), cut: v.cut, format: v.format, bleed: v.bleed });
+      const started = await start.mutateAsync({
+        collectionId,
+        cardIds: batch.cards.map((c) => c.id),
+        cut: v.cut,
+        format: v.format,
+        bleed: v.bleed,
+      });
       attempt.current = null;
       setExportId(started.id);
       setPlacementOpen(false);
@@ -89,7 +99,11 @@ export function useBatchPrint(editor: CollectionEditor) {
       const short = info.fields.count === "insufficient_balance";
       // Nothing was made for a refused batch, so the next attempt may use a new id.
       if (short) attempt.current = null;
-      setError(short ? { key: "collections.editor.print.balanceShort", values: { count: v.count } } : { key: "collections.editor.print.failed" });
+      setError(
+        short
+          ? { key: "collections.editor.print.balanceShort", values: { count: v.count } }
+          : { key: "collections.editor.print.failed" },
+      );
       // The dialog covers the page; closing it shows the message next to the button.
       setPlacementOpen(false);
       void refreshCount(collectionId);

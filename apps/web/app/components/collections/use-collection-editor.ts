@@ -1,10 +1,11 @@
 // Runs the classic editor's state machine (editor-state.ts) against the API: loads the collection
 // named by the route parameter, takes picked images, and saves — create or update, then upload
 // the waiting images with progress, then (for a new collection) replace the URL with its id.
-import { useNavigate } from "@remix-run/react";
+import { useNavigate, type Blocker } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { readApiError } from "../../lib/api-error";
 import { trpc } from "../../trpc/client";
+import { useLeaveGuard } from "../ar-projects/use-leave-guard";
 import type { Side } from "./card-size";
 import { parseCollectionId } from "./collection-id";
 import {
@@ -18,6 +19,8 @@ import {
   type EditorState,
 } from "./editor-state";
 import { designFileError, loadImageSize } from "./image-files";
+import { proportionsDiffer } from "./image-proportions";
+import type { PendingImage } from "./proportions-dialog";
 import { uploadBackground, uploadErrorKey } from "./upload-background";
 
 function stateFor(param: string | undefined): EditorState {
@@ -37,6 +40,12 @@ export type CollectionEditor = {
   save(): Promise<number | null>;
   pickImage(side: Side, file: File): Promise<void>;
   reload(): void;
+  /** Holds in-app navigation while there are unsaved edits (the leave dialog reads it). */
+  blocker: Blocker;
+  leaveTo(path: string): void;
+  /** A picked image whose proportions differ from the card's, waiting for the person's choice. */
+  pendingImage: PendingImage | null;
+  settleImage(file: File | null): void;
 };
 
 export function useCollectionEditor(param: string | undefined): CollectionEditor {
@@ -71,7 +80,8 @@ export function useCollectionEditor(param: string | undefined): CollectionEditor
         if (token === loadToken.current) dispatch({ type: "loaded", collection });
       } catch (e) {
         const info = readApiError(e);
-        if (token === loadToken.current) dispatch({ type: "loadFailed", notFound: info.status === 404 || info.code === "NOT_FOUND" });
+        if (token === loadToken.current)
+          dispatch({ type: "loadFailed", notFound: info.status === 404 || info.code === "NOT_FOUND" });
       }
     },
     [utils],
@@ -90,13 +100,21 @@ export function useCollectionEditor(param: string | undefined): CollectionEditor
     }
   }, [parsed, load]);
 
-  const pickImage = useCallback(async (side: Side, file: File) => {
+  const [pendingImage, setPendingImage] = useState<PendingImage | null>(null);
+  const pickImage = useCallback(async (side: Side, file: File): Promise<void> => {
     const refused = designFileError(file);
     if (refused) return dispatch({ type: "rejectImage", side, error: refused });
     const url = URL.createObjectURL(file);
     blobUrls.current.add(url);
     try {
       const natural = await loadImageSize(url);
+      // Once the other side fixed the card's size, an image of other proportions is not stretched
+      // over it silently: the proportions dialog asks (crop, fit or fill) and comes back here.
+      const s = stateRef.current;
+      if ((side === "front" ? s.back : s.front).url !== null && proportionsDiffer(natural, s.cardSize)) {
+        setPendingImage({ side, file, url, natural });
+        return;
+      }
       release(stateRef.current[side].url);
       dispatch({ type: "pickImage", side, file, url, natural });
     } catch {
@@ -112,7 +130,12 @@ export function useCollectionEditor(param: string | undefined): CollectionEditor
       if (!file) continue;
       dispatch({ type: "uploadStart", side });
       try {
-        const src = await uploadBackground({ collectionId, side, file, onProgress: (percent) => dispatch({ type: "uploadProgress", side, percent }) });
+        const src = await uploadBackground({
+          collectionId,
+          side,
+          file,
+          onProgress: (percent) => dispatch({ type: "uploadProgress", side, percent }),
+        });
         // Another file picked meanwhile stays waiting for the next save.
         if (stateRef.current[side].file === file) {
           dispatch({ type: "uploadDone", side, url: src });
@@ -126,6 +149,8 @@ export function useCollectionEditor(param: string | undefined): CollectionEditor
     return ok;
   };
 
+  /** A path the leave guard lets through: the editor's own URL change, or where "save and leave" goes. */
+  const passThrough = useRef<string | null>(null);
   const running = useRef<Promise<number | null> | null>(null);
   // Reads the latest state through stateRef; a second call while one runs joins it.
   const save = useCallback((): Promise<number | null> => {
@@ -137,7 +162,10 @@ export function useCollectionEditor(param: string | undefined): CollectionEditor
       const isNew = s.collectionId === null;
       let id = s.collectionId;
       try {
-        const saved = id === null ? await create.mutateAsync({ type: "classic", ...saveInput(s) }) : await update.mutateAsync({ collectionId: id, ...saveInput(s) });
+        const saved =
+          id === null
+            ? await create.mutateAsync({ type: "classic", ...saveInput(s) })
+            : await update.mutateAsync({ collectionId: id, ...saveInput(s) });
         id = saved.id;
         if (isNew) dispatch({ type: "created", id });
         const uploaded = await uploadPending(id);
@@ -149,7 +177,10 @@ export function useCollectionEditor(param: string | undefined): CollectionEditor
       } finally {
         // Once it exists, a new collection is addressed by its id even if an upload failed, so
         // the next save updates it instead of creating a second one.
-        if (isNew && id !== null) navigate(`/cards/${id}`, { replace: true });
+        if (isNew && id !== null) {
+          passThrough.current = `/cards/${id}`;
+          navigate(`/cards/${id}`, { replace: true });
+        }
         setSaving(false);
         void utils.cards.list.invalidate();
         if (id !== null) void utils.cards.get.invalidate({ collectionId: id });
@@ -159,18 +190,48 @@ export function useCollectionEditor(param: string | undefined): CollectionEditor
     return running.current;
   }, [create, update, navigate, utils]);
 
-  // Closing the tab or reloading with real edits asks first (an untouched new collection does not).
+  // Leaving with real edits asks first (an untouched new collection does not): the AR editors'
+  // guard, in-app links held for the leave dialog, closing or reloading the tab the browser's prompt.
   const dirty = hasUnsavedChanges(state) && !(state.collectionId === null && state.revision === 1);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
+  const blocker = useLeaveGuard(dirty, (next) => next === passThrough.current);
 
   const reload = useCallback(() => {
     if (parsed.kind === "id") void load(parsed.id);
   }, [parsed, load]);
 
-  return { state, dispatch, changed: hasUnsavedChanges(state), saving, saveError, save, pickImage, reload };
+  /** The proportions dialog's answer: the adjusted file replaces the picked one, or nothing changes. */
+  const settleImage = useCallback(
+    (file: File | null) => {
+      const pending = pendingImage;
+      setPendingImage(null);
+      if (!pending) return;
+      release(pending.url);
+      if (file) void pickImage(pending.side, file);
+    },
+    [pendingImage, pickImage],
+  );
+
+  /** Navigates past the leave guard (after "save and leave" or "discard"). */
+  const leaveTo = useCallback(
+    (path: string) => {
+      passThrough.current = path;
+      navigate(path);
+    },
+    [navigate],
+  );
+
+  return {
+    state,
+    dispatch,
+    changed: hasUnsavedChanges(state),
+    saving,
+    saveError,
+    save,
+    pickImage,
+    reload,
+    blocker,
+    leaveTo,
+    pendingImage,
+    settleImage,
+  };
 }

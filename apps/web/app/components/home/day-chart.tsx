@@ -11,13 +11,22 @@ const BRAND = "#2856e0";
 
 function dayLabel(day: string, locale: string, withYear = false): string {
   // Day strings are UTC dates; formatting them in UTC keeps the same calendar day everywhere.
-  return new Intl.DateTimeFormat(locale, { day: "2-digit", month: "2-digit", ...(withYear ? { year: "numeric" } : {}), timeZone: "UTC" }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+  return new Intl.DateTimeFormat(locale, {
+    day: "2-digit",
+    month: "2-digit",
+    ...(withYear ? { year: "numeric" } : {}),
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** One of the home charts: a count per day with the spec's y-axis steps (spec 9). */
-export function DayChart({ title, seriesLabel, points, loading, testId }: {
+export function DayChart({
+  title,
+  seriesLabel,
+  points,
+  loading,
+  testId,
+}: {
   title: string;
   /** The short name of the value in the tooltip ("Views"). */
   seriesLabel: string;
@@ -40,7 +49,13 @@ export function DayChart({ title, seriesLabel, points, loading, testId }: {
       <CardHeader
         title={title}
         description={t("home.last30Days")}
-        actions={points && <span className="text-2xl font-semibold tracking-tight text-slate-900 tabular-nums">{total.toLocaleString(locale)}</span>}
+        actions={
+          points && (
+            <span className="text-2xl font-semibold tracking-tight text-slate-900 tabular-nums">
+              {total.toLocaleString(locale)}
+            </span>
+          )
+        }
       />
       <CardBody className="relative pt-4 pr-6 pl-2">
         {/* Before the chart in the page, so the chart's tooltip paints over it. */}
@@ -81,7 +96,15 @@ export function DayChart({ title, seriesLabel, points, loading, testId }: {
                     contentStyle={{ borderRadius: 10, borderColor: "#e2e8f0", fontSize: 12 }}
                     wrapperStyle={{ zIndex: 10 }}
                   />
-                  <Line type="monotone" dataKey="count" stroke={BRAND} strokeWidth={2} dot={false} activeDot={{ r: 4 }} isAnimationActive={false} />
+                  <Line
+                    type="monotone"
+                    dataKey="count"
+                    stroke={BRAND}
+                    strokeWidth={2}
+                    dot={false}
+                    activeDot={{ r: 4 }}
+                    isAnimationActive={false}
+                  />
                 </LineChart>
               </ResponsiveContainer>
             )}

@@ -3,18 +3,46 @@ import type { ComponentType, SVGProps } from "react";
 import { useTranslation } from "react-i18next";
 import { AlbumIcon, ArrowRightIcon, CardsIcon, QrIcon } from "../ui/icons";
 
-type Tile = { id: string; to: string; titleKey: string; textKey: string; icon: ComponentType<SVGProps<SVGSVGElement>>; accent: string };
+type Tile = {
+  id: string;
+  to: string;
+  titleKey: string;
+  textKey: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  accent: string;
+};
 
 /** Spec 2 "Home": AR cards always; AR business card with ar-qr; AR Albums with ar-albums. */
 export function homeTiles(features: readonly string[]): Tile[] {
   const tiles: Tile[] = [
-    { id: "cards", to: "/cards-v2", titleKey: "home.tileCards", textKey: "home.tileCardsText", icon: CardsIcon, accent: "bg-brand-50 text-brand-600" },
+    {
+      id: "cards",
+      to: "/cards-v2",
+      titleKey: "home.tileCards",
+      textKey: "home.tileCardsText",
+      icon: CardsIcon,
+      accent: "bg-brand-50 text-brand-600",
+    },
   ];
   if (features.includes("ar-qr")) {
-    tiles.push({ id: "business-card", to: "/ar-qr", titleKey: "home.tileBusinessCard", textKey: "home.tileBusinessCardText", icon: QrIcon, accent: "bg-violet-50 text-violet-600" });
+    tiles.push({
+      id: "business-card",
+      to: "/ar-qr",
+      titleKey: "home.tileBusinessCard",
+      textKey: "home.tileBusinessCardText",
+      icon: QrIcon,
+      accent: "bg-violet-50 text-violet-600",
+    });
   }
   if (features.includes("ar-albums")) {
-    tiles.push({ id: "albums", to: "/ar-albums", titleKey: "home.tileAlbums", textKey: "home.tileAlbumsText", icon: AlbumIcon, accent: "bg-amber-50 text-amber-600" });
+    tiles.push({
+      id: "albums",
+      to: "/ar-albums",
+      titleKey: "home.tileAlbums",
+      textKey: "home.tileAlbumsText",
+      icon: AlbumIcon,
+      accent: "bg-amber-50 text-amber-600",
+    });
   }
   return tiles;
 }

@@ -1,7 +1,7 @@
 import { useLocation, useMatches } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { UserDto } from "@ar/core";
+import type { UserDto } from "@ar/core/account";
 import type { PublicConfig } from "../../lib/public-config";
 import type { RouteHandle } from "../../root";
 import { Dialog, DialogContent, DialogTrigger } from "../ui/dialog";
@@ -46,7 +46,9 @@ export function AppShell({ user, config, locale, children }: AppShellProps) {
       <div className="min-h-screen md:pl-64">
         {/* One menu in the page at a time, so its test ids and landmarks stay unique. */}
         {!drawerOpen && (
-          <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-slate-200 bg-white md:block">{menu}</aside>
+          <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-slate-200 bg-white md:block">
+            {menu}
+          </aside>
         )}
         <DialogContent placement="side" title={t("menu.main")} hideTitle data-testid="nav-drawer">
           {menu}

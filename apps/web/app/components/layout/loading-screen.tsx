@@ -5,7 +5,12 @@ import { Spinner } from "../ui/spinner";
 export function LoadingScreen({ message }: { message?: string }) {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-live="polite" data-testid="loading-screen" className="grid min-h-screen place-items-center bg-slate-50 p-6">
+    <div
+      role="status"
+      aria-live="polite"
+      data-testid="loading-screen"
+      className="grid min-h-screen place-items-center bg-slate-50 p-6"
+    >
       <div className="flex flex-col items-center gap-4 text-center">
         <Spinner className="size-8 text-brand-600" />
         <p className="text-sm font-medium text-slate-600">{message ?? t("app.loading")}</p>

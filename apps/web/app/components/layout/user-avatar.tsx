@@ -9,7 +9,13 @@ export function UserAvatar({ name, className }: { name: string; className?: stri
     .map((part) => part[0]?.toUpperCase() ?? "")
     .join("");
   return (
-    <span aria-hidden="true" className={cn("grid size-8 shrink-0 place-items-center rounded-full bg-brand-100 text-xs font-semibold text-brand-700", className)}>
+    <span
+      aria-hidden="true"
+      className={cn(
+        "grid size-8 shrink-0 place-items-center rounded-full bg-brand-100 text-xs font-semibold text-brand-700",
+        className,
+      )}
+    >
       {initials || "?"}
     </span>
   );

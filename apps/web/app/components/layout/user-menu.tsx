@@ -1,15 +1,22 @@
+import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { UserDto } from "@ar/core";
+import type { UserDto } from "@ar/core/account";
 import { isLng, type Lng } from "../../i18n/languages";
 import type { PublicConfig } from "../../lib/public-config";
 import { useSwitchLanguage } from "../../lib/use-switch-language";
 import { trpc } from "../../trpc/client";
 import {
-  DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem,
-  DropdownMenuSeparator, DropdownMenuTrigger,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
 } from "../ui/dropdown-menu";
-import { ChevronsUpDownIcon, FileTextIcon, LogoutIcon, MessageIcon } from "../ui/icons";
+import { ChevronsUpDownIcon, FileTextIcon, LogoutIcon, MessageIcon, UsersIcon } from "../ui/icons";
 import { Spinner } from "../ui/spinner";
 import { UserAvatar } from "./user-avatar";
 
@@ -43,9 +50,17 @@ export function UserMenu({ user, config, locale }: { user: UserDto; config: Publ
           <span className="block truncate text-sm font-medium text-slate-900">{user.name}</span>
           <span className="block truncate text-xs text-slate-600">{user.email}</span>
         </span>
-        {leaving ? <Spinner className="size-4 text-slate-400" /> : <ChevronsUpDownIcon className="size-4 shrink-0 text-slate-400" />}
+        {leaving ? (
+          <Spinner className="size-4 text-slate-400" />
+        ) : (
+          <ChevronsUpDownIcon className="size-4 shrink-0 text-slate-400" />
+        )}
       </DropdownMenuTrigger>
-      <DropdownMenuContent side="top" align="start" className="w-max max-w-80 min-w-[var(--radix-dropdown-menu-trigger-width)]">
+      <DropdownMenuContent
+        side="top"
+        align="start"
+        className="w-max max-w-80 min-w-[var(--radix-dropdown-menu-trigger-width)]"
+      >
         <DropdownMenuLabel>{t("menu.language")}</DropdownMenuLabel>
         <DropdownMenuRadioGroup value={locale} onValueChange={(v) => isLng(v) && v !== locale && switchLanguage(v)}>
           {LANGUAGES.map((lng) => (
@@ -55,6 +70,12 @@ export function UserMenu({ user, config, locale }: { user: UserDto; config: Publ
           ))}
         </DropdownMenuRadioGroup>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/account" data-testid="account-settings">
+            <UsersIcon />
+            {t("accounts.settings.menu")}
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <a href={config.reportProblemUrl} target="_blank" rel="noopener noreferrer" data-testid="report-problem">
             <MessageIcon />

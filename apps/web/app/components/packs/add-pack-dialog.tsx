@@ -11,7 +11,13 @@ import { PackMedia } from "./pack-media";
 import type { PackType } from "./pack-files";
 import type { Pack } from "./packs-api";
 
-export function AddPackDialog({ type, open, onOpenChange, onOpenPack, onPackChanged }: {
+export function AddPackDialog({
+  type,
+  open,
+  onOpenChange,
+  onOpenPack,
+  onPackChanged,
+}: {
   type: PackType;
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -46,10 +52,20 @@ export function AddPackDialog({ type, open, onOpenChange, onOpenPack, onPackChan
                 {pack.name}
               </p>
               <p className="truncate text-xs text-slate-500">
-                {[pack.authorName && t("packs.byAuthor", { name: pack.authorName }), t("packs.itemsCount", { count: pack.itemsCount })].filter(Boolean).join(" · ")}
+                {[
+                  pack.authorName && t("packs.byAuthor", { name: pack.authorName }),
+                  t("packs.itemsCount", { count: pack.itemsCount }),
+                ]
+                  .filter(Boolean)
+                  .join(" · ")}
               </p>
             </div>
-            <Button variant="ghost" size="sm" aria-label={t("packs.add.viewPack", { name: pack.name })} onClick={() => onOpenPack(pack)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={t("packs.add.viewPack", { name: pack.name })}
+              onClick={() => onOpenPack(pack)}
+            >
               {t("packs.add.view")}
             </Button>
             <OwnershipButton pack={pack} onChanged={onPackChanged} size="sm" />

@@ -13,7 +13,12 @@ import type { PackType } from "./pack-files";
 import { packInput, packServerErrors, validatePackForm, type PackFieldErrors, type PackFormValues } from "./pack-form";
 import type { Pack } from "./packs-api";
 
-export function CreatePackDialog({ type, open, onOpenChange, onCreated }: {
+export function CreatePackDialog({
+  type,
+  open,
+  onOpenChange,
+  onCreated,
+}: {
   type: PackType;
   open: boolean;
   onOpenChange(open: boolean): void;

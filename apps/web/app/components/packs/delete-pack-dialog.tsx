@@ -6,7 +6,12 @@ import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
 
-export function DeletePackDialog({ pack, open, onOpenChange, onDeleted }: {
+export function DeletePackDialog({
+  pack,
+  open,
+  onOpenChange,
+  onDeleted,
+}: {
   pack: { id: number; name: string };
   open: boolean;
   onOpenChange(open: boolean): void;

@@ -4,6 +4,7 @@
 import * as THREE from "three";
 import { GLTFLoader } from "three/examples/jsm/loaders/GLTFLoader.js";
 import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
+import { disposeObject } from "@ar/scene-render/dispose";
 
 function stage(): THREE.Scene {
   const scene = new THREE.Scene();
@@ -39,7 +40,10 @@ function frame(camera: THREE.PerspectiveCamera, object: THREE.Object3D): THREE.V
     for (const y of [box.min.y, box.max.y]) {
       for (const z of [box.min.z, box.max.z]) {
         const v = new THREE.Vector3(x, y, z).sub(center);
-        distance = Math.max(distance, v.dot(toCamera) + Math.max(Math.abs(v.dot(right)) / tanH, Math.abs(v.dot(up)) / tanV));
+        distance = Math.max(
+          distance,
+          v.dot(toCamera) + Math.max(Math.abs(v.dot(right)) / tanH, Math.abs(v.dot(up)) / tanV),
+        );
       }
     }
   }
@@ -50,18 +54,6 @@ function frame(camera: THREE.PerspectiveCamera, object: THREE.Object3D): THREE.V
   camera.lookAt(center);
   camera.updateProjectionMatrix();
   return center;
-}
-
-function dispose(object: THREE.Object3D) {
-  object.traverse((node) => {
-    const mesh = node as THREE.Mesh;
-    mesh.geometry?.dispose();
-    const materials = Array.isArray(mesh.material) ? mesh.material : mesh.material ? [mesh.material] : [];
-    for (const m of materials) {
-      for (const value of Object.values(m)) if (value instanceof THREE.Texture) value.dispose();
-      m.dispose();
-    }
-  });
 }
 
 function closeRenderer(renderer: THREE.WebGLRenderer) {
@@ -87,7 +79,7 @@ export async function renderModelThumbnail(data: ArrayBuffer, size: number): Pro
       renderer.domElement.toBlob((b) => (b ? resolve(b) : reject(new Error("empty thumbnail"))), "image/png"),
     );
   } finally {
-    dispose(gltf.scene);
+    disposeObject(gltf.scene);
     closeRenderer(renderer);
   }
 }
@@ -98,7 +90,11 @@ export type ModelViewer = { dispose(): void };
  * An interactive view of the GLB at `url` inside `host` (drag to turn, wheel to zoom; it turns
  * slowly by itself until touched). `onLoaded`/`onError` report the loading outcome.
  */
-export function mountModelViewer(host: HTMLElement, url: string, events: { onLoaded(): void; onError(e: unknown): void }): ModelViewer {
+export function mountModelViewer(
+  host: HTMLElement,
+  url: string,
+  events: { onLoaded(info: { size: { x: number; y: number; z: number } }): void; onError(e: unknown): void },
+): ModelViewer {
   const renderer = new THREE.WebGLRenderer({ antialias: true, alpha: true });
   renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
   renderer.setClearColor(0x000000, 0);
@@ -131,12 +127,14 @@ export function mountModelViewer(host: HTMLElement, url: string, events: { onLoa
   new GLTFLoader().load(
     url,
     (gltf) => {
-      if (disposed) return dispose(gltf.scene);
+      if (disposed) return disposeObject(gltf.scene);
       model = gltf.scene;
       scene.add(model);
       controls.target.copy(frame(camera, model));
       controls.update();
-      events.onLoaded();
+      // glTF units are metres: the box is the model's real-world size (the ARKit screen shows it).
+      const size = new THREE.Box3().setFromObject(model, true).getSize(new THREE.Vector3());
+      events.onLoaded({ size: { x: size.x, y: size.y, z: size.z } });
     },
     undefined,
     (e) => !disposed && events.onError(e),
@@ -153,7 +151,7 @@ export function mountModelViewer(host: HTMLElement, url: string, events: { onLoa
       renderer.setAnimationLoop(null);
       observer.disconnect();
       controls.dispose();
-      if (model) dispose(model);
+      if (model) disposeObject(model);
       closeRenderer(renderer);
       renderer.domElement.remove();
     },

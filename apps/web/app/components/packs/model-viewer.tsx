@@ -9,10 +9,26 @@ import { loadModelScene } from "./load-model-scene";
 
 type State = "loading" | "ready" | "error";
 
-export function ModelViewer({ src, name }: { src: string; name: string }) {
+export type ModelSize = { x: number; y: number; z: number };
+
+export function ModelViewer({
+  src,
+  name,
+  label,
+  onSize,
+  heightClass = "h-[min(60vh,420px)]",
+}: {
+  src: string;
+  name: string;
+  /** aria-label (default: the packs' text) */ label?: string;
+  /** the model's bounding box in metres, once loaded */ onSize?(size: ModelSize): void;
+  /** Tailwind height of the view */ heightClass?: string;
+}) {
   const { t } = useTranslation();
   const hostRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<State>("loading");
+  const sizeRef = useRef(onSize);
+  sizeRef.current = onSize;
 
   useEffect(() => {
     const host = hostRef.current;
@@ -24,7 +40,11 @@ export function ModelViewer({ src, name }: { src: string; name: string }) {
       .then((scene) => {
         if (cancelled) return;
         const viewer = scene.mountModelViewer(host, src, {
-          onLoaded: () => !cancelled && setState("ready"),
+          onLoaded: ({ size }) => {
+            if (cancelled) return;
+            setState("ready");
+            sizeRef.current?.(size);
+          },
           onError: (e) => {
             console.warn("model did not load", e);
             if (!cancelled) setState("error");
@@ -44,8 +64,12 @@ export function ModelViewer({ src, name }: { src: string; name: string }) {
   }, [src]);
 
   return (
-    <div className="relative h-[min(60vh,420px)] w-full overflow-hidden rounded-xl bg-gradient-to-b from-slate-50 to-slate-200" data-testid="model-viewer" data-state={state}>
-      <div ref={hostRef} className="size-full" role="img" aria-label={t("packs.model.viewer", { name })} />
+    <div
+      className={`relative ${heightClass} w-full overflow-hidden rounded-xl bg-gradient-to-b from-slate-50 to-slate-200`}
+      data-testid="model-viewer"
+      data-state={state}
+    >
+      <div ref={hostRef} className="size-full" role="img" aria-label={label ?? t("packs.model.viewer", { name })} />
       {state === "loading" && (
         <p role="status" className="absolute inset-0 flex items-center justify-center gap-2 text-sm text-slate-600">
           <Spinner className="size-4" />
@@ -53,7 +77,10 @@ export function ModelViewer({ src, name }: { src: string; name: string }) {
         </p>
       )}
       {state === "error" && (
-        <p role="alert" className="absolute inset-0 flex items-center justify-center gap-2 bg-white/70 text-sm font-medium text-red-600">
+        <p
+          role="alert"
+          className="absolute inset-0 flex items-center justify-center gap-2 bg-white/70 text-sm font-medium text-red-600"
+        >
           <AlertCircleIcon className="size-4" />
           {t("packs.model.error")}
         </p>

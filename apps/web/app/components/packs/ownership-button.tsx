@@ -6,7 +6,15 @@ import { trpc } from "../../trpc/client";
 import { Button, type ButtonSize } from "../ui/button";
 import type { Pack } from "./packs-api";
 
-export function OwnershipButton({ pack, onChanged, size = "md" }: { pack: Pick<Pack, "id" | "owned">; onChanged(pack: Pack): void; size?: ButtonSize }) {
+export function OwnershipButton({
+  pack,
+  onChanged,
+  size = "md",
+}: {
+  pack: Pick<Pack, "id" | "owned">;
+  onChanged(pack: Pack): void;
+  size?: ButtonSize;
+}) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   const get = trpc.packs.get.useMutation();

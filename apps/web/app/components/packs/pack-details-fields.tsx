@@ -3,7 +3,13 @@ import { useTranslation } from "react-i18next";
 import { TextField } from "../ui/text-field";
 import { packFieldErrorKey, type PackFieldErrors, type PackFormValues } from "./pack-form";
 
-export function PackDetailsFields({ values, errors, disabled, onChange, autoFocus }: {
+export function PackDetailsFields({
+  values,
+  errors,
+  disabled,
+  onChange,
+  autoFocus,
+}: {
   values: PackFormValues;
   errors: PackFieldErrors;
   disabled?: boolean;

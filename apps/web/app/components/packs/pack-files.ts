@@ -46,7 +46,10 @@ export function refusalOf(type: PackType, file: NamedFile): RefusalReason | null
 }
 
 /** Splits picked or dropped files into the ones to send and the ones refused (with why). */
-export function acceptFiles<F extends NamedFile>(type: PackType, files: readonly F[]): { accepted: F[]; refused: Refusal<F>[] } {
+export function acceptFiles<F extends NamedFile>(
+  type: PackType,
+  files: readonly F[],
+): { accepted: F[]; refused: Refusal<F>[] } {
   const accepted: F[] = [];
   const refused: Refusal<F>[] = [];
   for (const file of files) {
@@ -102,7 +105,11 @@ export function uploadItemsFor<F extends NamedFile>(type: PackType, files: reado
  * The canvas size for a preview: the source's proportions, scaled down so neither side exceeds
  * `max` (never scaled up), at least 1 px. Null when the source has no usable size yet.
  */
-export function fitPreviewSize(width: number, height: number, max = STICKER_PREVIEW_MAX): { width: number; height: number } | null {
+export function fitPreviewSize(
+  width: number,
+  height: number,
+  max = STICKER_PREVIEW_MAX,
+): { width: number; height: number } | null {
   if (!(width > 0 && height > 0) || !Number.isFinite(width) || !Number.isFinite(height)) return null;
   const scale = Math.min(1, max / width, max / height);
   return {

@@ -5,7 +5,13 @@ import { cn } from "../../lib/cn";
 import { CubeIcon, StickerIcon } from "../ui/icons";
 import { isVideoName, type PackType } from "./pack-files";
 
-export function PackMedia({ type, src, kind, alt, className }: {
+export function PackMedia({
+  type,
+  src,
+  kind,
+  alt,
+  className,
+}: {
   type: PackType;
   src: string | null | undefined;
   /** Guessed from the URL when not given. */
@@ -26,7 +32,17 @@ export function PackMedia({ type, src, kind, alt, className }: {
     return (
       <div className={cn("size-full", className)} role="img" aria-label={alt}>
         {/* Stickers are short silent loops; autoplay is allowed because they are muted. */}
-        <video src={src} className="size-full object-contain" muted loop autoPlay playsInline preload="metadata" onError={() => setFailed(src)} aria-hidden="true" />
+        <video
+          src={src}
+          className="size-full object-contain"
+          muted
+          loop
+          autoPlay
+          playsInline
+          preload="metadata"
+          onError={() => setFailed(src)}
+          aria-hidden="true"
+        />
       </div>
     );
   }
@@ -34,7 +50,14 @@ export function PackMedia({ type, src, kind, alt, className }: {
   // large tile does not blur them by scaling up.
   return (
     <div className={cn("flex size-full items-center justify-center", className)}>
-      <img src={src} alt={alt} loading="lazy" decoding="async" className="max-h-full max-w-full object-contain" onError={() => setFailed(src)} />
+      <img
+        src={src}
+        alt={alt}
+        loading="lazy"
+        decoding="async"
+        className="max-h-full max-w-full object-contain"
+        onError={() => setFailed(src)}
+      />
     </div>
   );
 }

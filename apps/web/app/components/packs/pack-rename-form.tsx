@@ -70,7 +70,14 @@ export function PackRenameForm({ pack, onSaved }: { pack: Pack; onSaved(pack: Pa
             {t("packs.form.saved")}
           </span>
         )}
-        <Button type="submit" variant="secondary" size="sm" loading={update.isPending} disabled={!changed} data-testid="pack-rename-save">
+        <Button
+          type="submit"
+          variant="secondary"
+          size="sm"
+          loading={update.isPending}
+          disabled={!changed}
+          data-testid="pack-rename-save"
+        >
           {t("packs.form.save")}
         </Button>
       </div>

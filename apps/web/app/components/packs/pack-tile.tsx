@@ -6,7 +6,12 @@ import { PackAccessSelect } from "./pack-access-select";
 import { PackMedia } from "./pack-media";
 import type { Pack } from "./packs-api";
 
-export function PackTile({ pack, isAdmin, onOpen, onChanged }: {
+export function PackTile({
+  pack,
+  isAdmin,
+  onOpen,
+  onChanged,
+}: {
   pack: Pack;
   isAdmin: boolean;
   onOpen(pack: Pack): void;
@@ -15,7 +20,10 @@ export function PackTile({ pack, isAdmin, onOpen, onChanged }: {
   const { t } = useTranslation();
   const detailsId = useId();
   return (
-    <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:border-brand-200 hover:shadow-md" data-testid="pack-tile">
+    <li
+      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:border-brand-200 hover:shadow-md"
+      data-testid="pack-tile"
+    >
       <button
         type="button"
         onClick={() => onOpen(pack)}
@@ -31,7 +39,9 @@ export function PackTile({ pack, isAdmin, onOpen, onChanged }: {
             {pack.name}
           </span>
           <span id={detailsId} className="flex flex-col gap-0.5">
-            {pack.authorName && <span className="truncate text-sm text-slate-500">{t("packs.byAuthor", { name: pack.authorName })}</span>}
+            {pack.authorName && (
+              <span className="truncate text-sm text-slate-500">{t("packs.byAuthor", { name: pack.authorName })}</span>
+            )}
             <span className="text-xs text-slate-500" data-testid="pack-items-count">
               {t("packs.itemsCount", { count: pack.itemsCount })}
             </span>

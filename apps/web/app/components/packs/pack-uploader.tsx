@@ -11,7 +11,11 @@ import type { PackItem } from "./packs-api";
 import { ProgressBar } from "../ui/progress-bar";
 import { usePackUploads, type UploadEntry } from "./use-pack-uploads";
 
-export function PackUploader({ pack, onUploaded, onDrained }: {
+export function PackUploader({
+  pack,
+  onUploaded,
+  onDrained,
+}: {
   pack: { id: number; type: PackType };
   onUploaded(item: PackItem): void;
   onDrained(): void;
@@ -53,7 +57,13 @@ export function PackUploader({ pack, onUploaded, onDrained }: {
       >
         <p className="text-sm text-slate-700">
           {t("packs.upload.drop")}{" "}
-          <Button variant="ghost" size="sm" className="px-1.5 text-brand-700 underline underline-offset-2" onClick={() => inputRef.current?.click()} aria-describedby={hintId}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="px-1.5 text-brand-700 underline underline-offset-2"
+            onClick={() => inputRef.current?.click()}
+            aria-describedby={hintId}
+          >
             {t("packs.upload.browse")}
           </Button>
         </p>
@@ -108,7 +118,14 @@ export function PackUploader({ pack, onUploaded, onDrained }: {
 function UploadRow({ entry, onCancel }: { entry: UploadEntry; onCancel(): void }) {
   const { t } = useTranslation();
   const active = entry.status === "waiting" || entry.status === "preparing" || entry.status === "uploading";
-  const tone = entry.status === "error" ? "error" : entry.status === "done" ? "success" : entry.status === "cancelled" ? "muted" : "running";
+  const tone =
+    entry.status === "error"
+      ? "error"
+      : entry.status === "done"
+        ? "success"
+        : entry.status === "cancelled"
+          ? "muted"
+          : "running";
   return (
     <li className="rounded-lg border border-slate-200 px-3 py-2" data-testid="pack-upload" data-status={entry.status}>
       <div className="flex h-7 items-center justify-between gap-3">
@@ -116,8 +133,13 @@ function UploadRow({ entry, onCancel }: { entry: UploadEntry; onCancel(): void }
           {entry.label}
         </span>
         <span className="flex shrink-0 items-center gap-1">
-          <span className={cn("text-xs", entry.status === "error" ? "font-medium text-red-600" : "text-slate-500")} aria-live="polite">
-            {entry.status === "error" ? t(entry.error?.key ?? "packs.upload.errors.generic", entry.error?.values) : t(`packs.upload.${entry.status}`)}
+          <span
+            className={cn("text-xs", entry.status === "error" ? "font-medium text-red-600" : "text-slate-500")}
+            aria-live="polite"
+          >
+            {entry.status === "error"
+              ? t(entry.error?.key ?? "packs.upload.errors.generic", entry.error?.values)
+              : t(`packs.upload.${entry.status}`)}
           </span>
           {active && (
             <button
@@ -131,7 +153,13 @@ function UploadRow({ entry, onCancel }: { entry: UploadEntry; onCancel(): void }
           )}
         </span>
       </div>
-      <ProgressBar testId="pack-upload-progress" className="mt-1.5" value={entry.percent} tone={tone} label={t("packs.upload.progressOf", { name: entry.label })} />
+      <ProgressBar
+        testId="pack-upload-progress"
+        className="mt-1.5"
+        value={entry.percent}
+        tone={tone}
+        label={t("packs.upload.progressOf", { name: entry.label })}
+      />
     </li>
   );
 }

@@ -32,7 +32,13 @@ export function PackViewDialog(props: PackViewDialogProps) {
   );
 }
 
-function PackViewContent({ pack, viewer, onPackChanged, onItemsChanged, onDeleted }: PackViewDialogProps & { pack: Pack }) {
+function PackViewContent({
+  pack,
+  viewer,
+  onPackChanged,
+  onItemsChanged,
+  onDeleted,
+}: PackViewDialogProps & { pack: Pack }) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -44,11 +50,20 @@ function PackViewContent({ pack, viewer, onPackChanged, onItemsChanged, onDelete
   const addItem = (item: PackItem) => {
     // A mov/webm sent on its own may complete an item already there: replace by id, else append.
     utils.packs.items.setData({ packId: pack.id }, (old) =>
-      old ? (old.some((i) => i.id === item.id) ? old.map((i) => (i.id === item.id ? item : i)) : [...old, item]) : [item],
+      old
+        ? old.some((i) => i.id === item.id)
+          ? old.map((i) => (i.id === item.id ? item : i))
+          : [...old, item]
+        : [item],
     );
   };
 
-  const description = [pack.authorName && t("packs.byAuthor", { name: pack.authorName }), t("packs.itemsCount", { count })].filter(Boolean).join(" · ");
+  const description = [
+    pack.authorName && t("packs.byAuthor", { name: pack.authorName }),
+    t("packs.itemsCount", { count }),
+  ]
+    .filter(Boolean)
+    .join(" · ");
 
   return (
     <DialogContent
@@ -59,7 +74,12 @@ function PackViewContent({ pack, viewer, onPackChanged, onItemsChanged, onDelete
       footer={
         <>
           {editable && (
-            <Button variant="danger" className="mr-auto" onClick={() => setConfirmDelete(true)} data-testid="pack-delete">
+            <Button
+              variant="danger"
+              className="mr-auto"
+              onClick={() => setConfirmDelete(true)}
+              data-testid="pack-delete"
+            >
               {t("packs.view.deletePack")}
             </Button>
           )}
@@ -74,7 +94,12 @@ function PackViewContent({ pack, viewer, onPackChanged, onItemsChanged, onDelete
           the pack's own settings last. */}
       <div className="flex flex-col gap-6">
         <Section title={t("packs.view.items")}>
-          <PackItemsGrid packId={pack.id} type={pack.type} />
+          <PackItemsGrid
+            packId={pack.id}
+            type={pack.type}
+            editable={editable}
+            onItemDeleted={() => onItemsChanged(pack.id)}
+          />
         </Section>
         {editable && (
           <Section title={t("packs.upload.title")}>

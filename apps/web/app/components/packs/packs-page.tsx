@@ -50,7 +50,10 @@ export function PacksPage({ type }: { type: PackType }) {
     body = <Alert tone="error">{t("packs.loadFailed")}</Alert>;
   } else if (mine.data.length === 0) {
     body = (
-      <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-sm text-slate-500" data-testid="packs-empty">
+      <p
+        className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-sm text-slate-500"
+        data-testid="packs-empty"
+      >
         {t("packs.empty")}
       </p>
     );

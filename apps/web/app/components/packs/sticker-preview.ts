@@ -50,7 +50,9 @@ function loadFirstFrame(url: string): Promise<Source> {
 }
 
 function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob> {
-  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("canvas is empty"))), "image/png"));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("canvas is empty"))), "image/png"),
+  );
 }
 
 /** The PNG preview of a sticker file, or null when the browser cannot draw it. */

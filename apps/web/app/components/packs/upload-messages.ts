@@ -2,11 +2,20 @@
 // Server texts are never shown (spec 8): its field codes and statuses pick a translated message.
 import type { Message } from "../../lib/api-error";
 import { UploadError } from "../../lib/upload-with-progress";
+import { fileRefusalKey } from "../ar-projects/refusal-messages";
 import type { PackType, RefusalReason } from "./pack-files";
 
 const BY_TYPE = {
-  sticker: { type: "packs.upload.refusedStickerType", size: "packs.upload.refusedStickerSize", tooLarge: "packs.upload.errors.tooLargeSticker" },
-  model: { type: "packs.upload.refusedModelType", size: "packs.upload.refusedModelSize", tooLarge: "packs.upload.errors.tooLargeModel" },
+  sticker: {
+    type: "packs.upload.refusedStickerType",
+    size: "packs.upload.refusedStickerSize",
+    tooLarge: "packs.upload.errors.tooLargeSticker",
+  },
+  model: {
+    type: "packs.upload.refusedModelType",
+    size: "packs.upload.refusedModelSize",
+    tooLarge: "packs.upload.errors.tooLargeModel",
+  },
 } as const;
 
 export function refusalMessage(type: PackType, name: string, reason: RefusalReason): Message {
@@ -21,6 +30,8 @@ export function uploadFailureMessage(type: PackType, err: unknown): Message | nu
   const codes = Object.values(err.fields);
   if (codes.includes("too_large") || err.status === 413) return { key: BY_TYPE[type].tooLarge };
   if (codes.includes("invalid_glb")) return { key: "packs.upload.errors.invalidGlb" };
+  // A broken .glb (issue 23) is said as the editors say it: the one refusal table.
+  if (codes.includes("damaged")) return { key: fileRefusalKey("damaged") };
   if (codes.includes("type") || err.status === 415) return { key: "packs.upload.errors.type" };
   if (err.status === 0) return { key: "packs.upload.errors.network" };
   if (err.status === 403 || err.status === 404) return { key: "packs.upload.errors.forbidden" };

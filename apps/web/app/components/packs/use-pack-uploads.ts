@@ -26,7 +26,10 @@ type Task = { key: string; item: UploadItem<File>; controller: AbortController }
 
 let nextKey = 0;
 
-export function usePackUploads(pack: { id: number; type: PackType }, events: { onUploaded(item: PackItem): void; onDrained(): void }) {
+export function usePackUploads(
+  pack: { id: number; type: PackType },
+  events: { onUploaded(item: PackItem): void; onDrained(): void },
+) {
   const [entries, setEntries] = useState<UploadEntry[]>([]);
   const [refusals, setRefusals] = useState<Message[]>([]);
   const queue = useRef<Task[]>([]);
@@ -90,12 +93,21 @@ export function usePackUploads(pack: { id: number; type: PackType }, events: { o
     (files: readonly File[]) => {
       const { accepted, refused } = acceptFiles(pack.type, files);
       setRefusals(refused.map((r) => refusalMessage(pack.type, r.file.name, r.reason)));
-      const tasks: Task[] = uploadItemsFor(pack.type, accepted).map((item) => ({ key: `u${++nextKey}`, item, controller: new AbortController() }));
+      const tasks: Task[] = uploadItemsFor(pack.type, accepted).map((item) => ({
+        key: `u${++nextKey}`,
+        item,
+        controller: new AbortController(),
+      }));
       if (tasks.length === 0) return;
       for (const t of tasks) live.current.set(t.key, t.controller);
       setEntries((list) => [
         ...list,
-        ...tasks.map((t) => ({ key: t.key, label: t.item.altFile ? `${t.item.file.name} + ${t.item.altFile.name}` : t.item.file.name, status: "waiting" as const, percent: 0 })),
+        ...tasks.map((t) => ({
+          key: t.key,
+          label: t.item.altFile ? `${t.item.file.name} + ${t.item.altFile.name}` : t.item.file.name,
+          status: "waiting" as const,
+          percent: 0,
+        })),
       ]);
       queue.current.push(...tasks);
       void pump();
@@ -118,7 +130,9 @@ export function usePackUploads(pack: { id: number; type: PackType }, events: { o
   );
 
   const clearFinished = useCallback(() => {
-    setEntries((list) => list.filter((e) => e.status === "waiting" || e.status === "preparing" || e.status === "uploading"));
+    setEntries((list) =>
+      list.filter((e) => e.status === "waiting" || e.status === "preparing" || e.status === "uploading"),
+    );
     setRefusals([]);
   }, []);
 

@@ -3,12 +3,20 @@
 // the previous colour. The swatch is a native picker for people who prefer to pick.
 import * as Label from "@radix-ui/react-label";
 import { acceptColorInput } from "@ar/card-layout";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
 import { inputClasses } from "../ui/text-field";
+import { useDraft } from "../ui/use-draft";
 
-export function ColorField({ label, value, onCommit, disabled, className, ...rest }: {
+export function ColorField({
+  label,
+  value,
+  onCommit,
+  disabled,
+  className,
+  ...rest
+}: {
   label: string;
   /** Committed '#RRGGBB'. */
   value: string;
@@ -20,14 +28,10 @@ export function ColorField({ label, value, onCommit, disabled, className, ...res
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [draft, setDraft] = useState(value);
-  // A committed change (or a revert to the same value) resets the draft to what is in force.
-  useEffect(() => setDraft(value), [value]);
-
-  const commit = () => {
-    onCommit(draft);
-    setDraft(acceptColorInput(value, draft));
-  };
+  const draft = useDraft(value, (text) => {
+    onCommit(text);
+    return acceptColorInput(value, text);
+  });
 
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
@@ -49,18 +53,10 @@ export function ColorField({ label, value, onCommit, disabled, className, ...res
           spellCheck={false}
           autoComplete="off"
           maxLength={7}
-          value={draft}
           disabled={disabled}
           title={t("print.placement.colorHint")}
           data-testid={rest["data-testid"]}
-          onChange={(e) => setDraft(e.target.value)}
-          onBlur={commit}
-          onKeyDown={(e) => {
-            if (e.key === "Enter") {
-              e.preventDefault();
-              commit();
-            }
-          }}
+          {...draft}
           className={cn(inputClasses, "font-mono uppercase")}
         />
       </div>

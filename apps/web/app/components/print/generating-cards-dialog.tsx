@@ -1,7 +1,8 @@
 // "Generating cards" (spec 2 and 4): shown after the cards are requested. Polls the export every
 // second, shows a preview and a progress bar, and cannot be dismissed while the worker runs
 // (no close button, Escape and backdrop clicks are ignored). When the file is ready the download
-// starts once by itself, and Download / Close appear; on failure a message and Close.
+// starts once by itself, and Download / Close appear with how to print the file; on failure a
+// message and Close.
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
@@ -11,6 +12,7 @@ import { Dialog, DialogContent } from "../ui/dialog";
 import { trpc } from "../../trpc/client";
 import { jobFailureKey } from "../../lib/job-failure";
 import { isRunning, type PrintExport } from "./print-api";
+import { PrintHowTo } from "./print-how-to";
 import { ProgressBar } from "../ui/progress-bar";
 
 export type GeneratingCardsDialogProps = {
@@ -57,7 +59,15 @@ export function GeneratingCardsDialog({ open, exportId, previewUrl, onClose }: G
     if (open && !running) (downloadRef.current ?? closeRef.current)?.focus();
   }, [open, running]);
 
-  const status = failed ? null : done ? "done" : data?.status === "rendering" ? "rendering" : data ? "queued" : "preparing";
+  const status = failed
+    ? null
+    : done
+      ? "done"
+      : data?.status === "rendering"
+        ? "rendering"
+        : data
+          ? "queued"
+          : "preparing";
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !running && onClose()}>
@@ -72,7 +82,12 @@ export function GeneratingCardsDialog({ open, exportId, previewUrl, onClose }: G
           running ? undefined : (
             <>
               {failed && data?.status === "error" && (
-                <Button variant="secondary" onClick={() => retry.mutate({ exportId: data.id })} disabled={retry.isPending} data-testid="generating-retry">
+                <Button
+                  variant="secondary"
+                  onClick={() => retry.mutate({ exportId: data.id })}
+                  disabled={retry.isPending}
+                  data-testid="generating-retry"
+                >
                   {t("jobs.retry")}
                 </Button>
               )}
@@ -103,16 +118,27 @@ export function GeneratingCardsDialog({ open, exportId, previewUrl, onClose }: G
           {previewUrl && (
             // Flex (not grid): the image's max-height resolves against the box's fixed height.
             <div className="flex h-72 items-center justify-center rounded-xl bg-slate-100 p-3">
-              <img src={previewUrl} alt={t("print.generating.previewAlt")} className="max-h-full max-w-full rounded-md object-contain shadow-sm" />
+              <img
+                src={previewUrl}
+                alt={t("print.generating.previewAlt")}
+                className="max-h-full max-w-full rounded-md object-contain shadow-sm"
+              />
             </div>
           )}
-          <ProgressBar size="md" testId="generating-progress" value={progress} label={t("print.generating.progress")} tone={failed ? "error" : done ? "success" : "running"} />
+          <ProgressBar
+            size="md"
+            testId="generating-progress"
+            value={progress}
+            label={t("print.generating.progress")}
+            tone={failed ? "error" : done ? "success" : "running"}
+          />
           {status && (
             <p className="text-sm text-slate-600" aria-live="polite" data-testid="generating-status">
               {t(`print.generating.${status}`)}
               {data?.retrying && <span className="mt-1 block text-xs text-slate-500">{t("jobs.retrying")}</span>}
             </p>
           )}
+          {done && <PrintHowTo done={data} />}
           {failed && (
             <Alert tone="error" data-testid="generating-error">
               {t("print.generating.failed")}

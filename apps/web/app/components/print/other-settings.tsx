@@ -9,7 +9,15 @@ import { ColorField } from "./color-field";
 import type { ColorField as ColorKey, PlacementFormValues } from "./placement-form";
 import { SelectField } from "./select-field";
 
-export function OtherSettings({ values, disabled, extendedVisible, marginError, onChange, onCommitColor, onBlurMargin }: {
+export function OtherSettings({
+  values,
+  disabled,
+  extendedVisible,
+  marginError,
+  onChange,
+  onCommitColor,
+  onBlurMargin,
+}: {
   values: PlacementFormValues;
   /** Cut settings only apply when cards are combined on sheets. */
   disabled: boolean;
@@ -33,8 +41,19 @@ export function OtherSettings({ values, disabled, extendedVisible, marginError, 
         className="flex w-full items-center justify-between rounded-xl px-4 py-2.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500"
       >
         {t("print.placement.otherSettings")}
-        <svg viewBox="0 0 24 24" aria-hidden="true" className={cn("size-4 text-slate-500 transition-transform", expanded && "rotate-180")}>
-          <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" />
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className={cn("size-4 text-slate-500 transition-transform", expanded && "rotate-180")}
+        >
+          <path
+            d="m6 9 6 6 6-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={1.8}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
       {expanded && (

@@ -4,6 +4,7 @@ import { SHEET_TEMPLATES } from "@ar/card-layout";
 import { useState, type Dispatch, type SetStateAction } from "react";
 import { useTranslation } from "react-i18next";
 import { Checkbox } from "../ui/checkbox";
+import { icon } from "../ui/icons";
 import { TextField } from "../ui/text-field";
 import { OtherSettings } from "./other-settings";
 import {
@@ -18,7 +19,16 @@ import {
 } from "./placement-form";
 import { SelectField } from "./select-field";
 
-export function PlacementFields({ values, derived, fieldError, onValues, onBlur, onCommitColor }: {
+const SwapIcon = icon(<path d="M7 4 3 8l4 4M3 8h13M17 20l4-4-4-4M21 16H8" />);
+
+export function PlacementFields({
+  values,
+  derived,
+  fieldError,
+  onValues,
+  onBlur,
+  onCommitColor,
+}: {
   values: PlacementFormValues;
   derived: PlacementDerived;
   fieldError: (f: PlacementField) => string | undefined;
@@ -34,12 +44,13 @@ export function PlacementFields({ values, derived, fieldError, onValues, onBlur,
 
   return (
     <>
-      <div className="grid grid-cols-2 gap-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label={t("print.placement.count")}
           inputMode="numeric"
           autoComplete="off"
           value={values.count}
+          {...(derived.maxCount !== undefined ? { hint: t("printDialog.max", { count: derived.maxCount }) } : {})}
           error={fieldError("count")}
           onChange={(e) => patch({ count: e.target.value })}
           onBlur={() => onBlur("count")}
@@ -75,9 +86,7 @@ export function PlacementFields({ values, derived, fieldError, onValues, onBlur,
             data-testid="print-swap"
             className="mt-[26px] grid size-10 place-items-center rounded-lg border border-slate-300 bg-white text-slate-600 shadow-xs hover:bg-slate-50 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-50"
           >
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
-              <path d="M7 4 3 8l4 4M3 8h13M17 20l4-4-4-4M21 16H8" />
-            </svg>
+            <SwapIcon className="size-4" />
           </button>
           <TextField
             label={t("print.placement.sheetHeight")}

@@ -60,6 +60,13 @@ export interface PlacementDesign {
   frontAspect: number;
   /** A back image exists: 'none' then writes two images per card. */
   twoSided: boolean;
+  /**
+   * The cards there are to save (a paid order's): a larger count is capped to it, visibly — the
+   * field says the maximum and the result counts the capped number (issue 23: 50 asked on a
+   * 12-card order showed 13 sheets and exported 12). Undefined: no cap (the classic editor makes
+   * the cards it is asked for).
+   */
+  maxCount?: number;
 }
 
 export type PlacementField = "count" | "width" | "height" | "cardWidth" | "cardHeight" | "extendedLinesWidth";
@@ -72,7 +79,11 @@ export type SubmitLabel = "saveSheets" | "downloadCsv";
 export type ColorField = "linesColor" | "extendedLinesColor";
 
 export interface PlacementDerived {
+  /** The typed count, already capped to `maxCount`. */
   count: Result<number>;
+  /** The typed count was above `maxCount` (and was capped to it). */
+  capped: boolean;
+  maxCount?: number;
   /** Parsed options (fallback sizes while a field is bad); count is 0 while the count is bad. */
   cut: CutOptions;
   /** Sheet templates combine cards on sheets; 'none' and 'csv' do not use the sheet fields. */
@@ -100,7 +111,16 @@ export interface PlacementDerived {
 
 const INVALID = "invalid";
 
-export function initialPlacementValues(opts: { defaultCount?: number; cardWidthCm?: number } = {}): PlacementFormValues {
+/**
+ * The dialog's cut lines colour: a mid grey that shows on white paper and on most artwork. The
+ * spec's #FFFFFF (card-layout's DEFAULT_CUT_OPTIONS, kept for API callers) is invisible on white
+ * paper (issue 23; docs/decisions/0035).
+ */
+export const DIALOG_LINES_COLOR = "#808080";
+
+export function initialPlacementValues(
+  opts: { defaultCount?: number; cardWidthCm?: number } = {},
+): PlacementFormValues {
   const d = DEFAULT_CUT_OPTIONS;
   const cardWidth = opts.cardWidthCm && opts.cardWidthCm > 0 ? opts.cardWidthCm : DEFAULT_CARD_WIDTH_CM;
   return {
@@ -111,7 +131,7 @@ export function initialPlacementValues(opts: { defaultCount?: number; cardWidthC
     cardWidth: String(cardWidth),
     placement: d.placement,
     cutLineStyle: d.cutLineStyle,
-    linesColor: d.linesColor,
+    linesColor: DIALOG_LINES_COLOR,
     extendedLinesWidth: String(d.extendedLinesWidth),
     extendedLinesColor: d.extendedLinesColor,
     format: "images",
@@ -132,7 +152,10 @@ export function parseLength(text: string, { allowZero = false } = {}): number | 
  * proportions (editors spec 5), and the width is what the form keeps. Undefined while the text is
  * not a length, so the width stays as it was.
  */
-export function cardWidthForHeight(text: string, current: { cardWidth: number; cardHeight: number }): string | undefined {
+export function cardWidthForHeight(
+  text: string,
+  current: { cardWidth: number; cardHeight: number },
+): string | undefined {
   const height = parseLength(text);
   if (height === undefined || current.cardWidth <= 0 || current.cardHeight <= 0) return undefined;
   return String(Math.round(linkedCardWidth(height, current.cardWidth, current.cardHeight) * 100) / 100);
@@ -175,8 +198,11 @@ export function submitLabelFor(template: SheetTemplate): SubmitLabel {
 export function derivePlacement(v: PlacementFormValues, design: PlacementDesign): PlacementDerived {
   const sheet = isSheetTemplate(v.template);
   const errors: PlacementErrors = {};
-  const count = parseCardCount(v.count);
-  if (!count.ok) errors.count = INVALID;
+  const typed = parseCardCount(v.count);
+  if (!typed.ok) errors.count = INVALID;
+  const max = design.maxCount !== undefined && design.maxCount > 0 ? design.maxCount : undefined;
+  const capped = typed.ok && max !== undefined && typed.value > max;
+  const count: Result<number> = capped && max !== undefined ? { ok: true, value: max } : typed;
 
   // Bad lengths get a field error; the preview meanwhile uses the fallback so it never breaks
   // while the user types (spec 5: 21 × 29.7 for the sheet).
@@ -217,7 +243,13 @@ export function derivePlacement(v: PlacementFormValues, design: PlacementDesign)
   // The print bounds, for the sizes that are numbers: one that is not keeps its own error, and a
   // card width that is not says nothing about the card's height or whether it fits.
   const cardWidthInvalid = errors.cardWidth === INVALID;
-  const bounds = printSizeErrors({ template: v.template, sheetWidth: width, sheetHeight: height, cardWidth, cardHeight });
+  const bounds = printSizeErrors({
+    template: v.template,
+    sheetWidth: width,
+    sheetHeight: height,
+    cardWidth,
+    cardHeight,
+  });
   for (const [field, code] of Object.entries(bounds) as [PlacementField, SizeErrorCode][]) {
     if (cardWidthInvalid && (field === "cardHeight" || code === "card_does_not_fit")) continue;
     errors[field] ??= code;
@@ -227,6 +259,8 @@ export function derivePlacement(v: PlacementFormValues, design: PlacementDesign)
 
   return {
     count,
+    capped,
+    ...(max !== undefined ? { maxCount: max } : {}),
     cut,
     sheet,
     cardWidth,

@@ -3,9 +3,17 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../ui/alert";
 import type { PlacementDerived } from "./placement-form";
-import { PlacementPreview } from "./placement-preview";
+import { PlacementPreview, type PreviewCodes } from "./placement-preview";
 
-export function PlacementSummary({ derived, imageUrl }: { derived: PlacementDerived; imageUrl: string }) {
+export function PlacementSummary({
+  derived,
+  imageUrl,
+  codes,
+}: {
+  derived: PlacementDerived;
+  imageUrl: string;
+  codes?: PreviewCodes | null;
+}) {
   const { t } = useTranslation();
   const { layout, sheet, summary, fitsNothing, outOfBounds, cut } = derived;
   // The first sheet holds a full sheet or the whole (smaller) batch; with a bad count, a full one.
@@ -24,12 +32,14 @@ export function PlacementSummary({ derived, imageUrl }: { derived: PlacementDeri
   );
 
   return (
-    <section aria-label={t("print.placement.preview")} className="flex gap-4">
+    // Side by side where there is room, the result under the preview on a phone.
+    <section aria-label={t("print.placement.preview")} className="flex flex-col gap-4 sm:flex-row">
       <PlacementPreview
         layout={layout}
         cut={lines}
         cards={cards}
         imageUrl={imageUrl}
+        codes={codes ?? null}
         label={
           sheet
             ? t("print.placement.previewLabel", { cards, perSheet: layout.perSheet })
@@ -49,6 +59,11 @@ export function PlacementSummary({ derived, imageUrl }: { derived: PlacementDeri
             </p>
           )}
         </div>
+        {derived.capped && (
+          <Alert tone="warning" data-testid="print-count-capped">
+            {t("printDialog.capped", { count: derived.maxCount })}
+          </Alert>
+        )}
         {fitsNothing && (
           <Alert tone="warning" data-testid="print-no-fit">
             {t("print.placement.noFit")}

@@ -75,10 +75,17 @@ export function PrintExportsList({ collectionId, className }: PrintExportsListPr
 function ExportRow({ item, date }: { item: PrintExportListItem; date: string }) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
-  const retry = trpc.print.retry.useMutation({ onSuccess: () => utils.print.list.invalidate({ collectionId: item.collectionId }) });
+  const retry = trpc.print.retry.useMutation({
+    onSuccess: () => utils.print.list.invalidate({ collectionId: item.collectionId }),
+  });
   const { cut, format, bleed, count } = item.options;
   const formatKey = cut.template === "csv" ? "csv" : format === "pdf" ? (bleed ? "pdfBleed" : "pdf") : "images";
-  const statusTone = { queued: "text-slate-600", rendering: "text-brand-700", done: "text-emerald-700", error: "text-red-600" }[item.status];
+  const statusTone = {
+    queued: "text-slate-600",
+    rendering: "text-brand-700",
+    done: "text-emerald-700",
+    error: "text-red-600",
+  }[item.status];
   return (
     <tr className="border-b border-slate-100 last:border-0" data-testid="print-export-row">
       <td className="px-2 py-2 whitespace-nowrap text-slate-700">{date}</td>
@@ -86,7 +93,9 @@ function ExportRow({ item, date }: { item: PrintExportListItem; date: string }) 
       <td className="px-2 py-2 text-right text-slate-700 tabular-nums">{count}</td>
       <td className="px-2 py-2 whitespace-nowrap text-slate-700">{t(`print.exports.formats.${formatKey}`)}</td>
       <td className={cn("px-2 py-2", statusTone)}>
-        <span className="whitespace-nowrap">{t(`print.exports.statuses.${item.status}`, { progress: Math.round(item.progress) })}</span>
+        <span className="whitespace-nowrap">
+          {t(`print.exports.statuses.${item.status}`, { progress: Math.round(item.progress) })}
+        </span>
         {item.status === "error" ? (
           <span className="block text-xs" data-testid="print-export-failure">
             {t(jobFailureKey(item.failureCode))}

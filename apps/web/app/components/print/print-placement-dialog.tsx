@@ -18,7 +18,9 @@ import {
 } from "./placement-form";
 import { PlacementFields } from "./placement-fields";
 import type { PlacementRefusal } from "./placement-refusal";
+import type { PreviewCodes } from "./placement-preview";
 import { PlacementSummary } from "./placement-summary";
+import type { PreviewQr } from "./preview-qr";
 import { sizeErrorMessage, type SizeErrorCode } from "./print-size-messages";
 
 export type PrintDesign = {
@@ -34,6 +36,13 @@ export type PrintPlacementDialogProps = {
   onOpenChange(open: boolean): void;
   design: PrintDesign;
   defaultCount?: number;
+  /**
+   * The cards being saved, in print order (a paid order's). The count defaults to them and is
+   * capped to them, visibly; the preview draws the first ones' real QR codes where `qr` says.
+   */
+  cards?: readonly { id: string }[];
+  /** Where the design puts the QR (preview-qr.ts previewQrOf); null or absent: no codes drawn. */
+  qr?: PreviewQr | null;
   /** The caller is requesting the cards: the submit button shows a spinner. */
   busy?: boolean;
   /**
@@ -46,7 +55,12 @@ export type PrintPlacementDialogProps = {
    * (a callback that reads only the first four fields is still fine). A rejected promise is the
    * caller's to report; the dialog only stops its spinner.
    */
-  onSubmit(v: { count: number; cut: CutOptions; format: "images" | "pdf"; bleed: boolean } & Pick<PlacementSubmission, "cardWidthCm" | "cardHeightCm">): void | Promise<void>;
+  onSubmit(
+    v: { count: number; cut: CutOptions; format: "images" | "pdf"; bleed: boolean } & Pick<
+      PlacementSubmission,
+      "cardWidthCm" | "cardHeightCm"
+    >,
+  ): void | Promise<void>;
 };
 
 export function PrintPlacementDialog(props: PrintPlacementDialogProps) {
@@ -69,21 +83,39 @@ const REFUSED_VALUE: Record<PlacementField, keyof PlacementFormValues> = {
   extendedLinesWidth: "extendedLinesWidth",
 };
 
-function PlacementDialogContent({ design, defaultCount, busy, refusal = null, onSubmit, title }: PrintPlacementDialogProps & { title: string }) {
+function PlacementDialogContent({
+  design,
+  defaultCount,
+  cards,
+  qr,
+  busy,
+  refusal = null,
+  onSubmit,
+  title,
+}: PrintPlacementDialogProps & { title: string }) {
   const { t } = useTranslation();
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<PlacementFormValues>(() =>
-    initialPlacementValues({ defaultCount, cardWidthCm: design.cardWidthCm }),
+    initialPlacementValues({ defaultCount: defaultCount ?? cards?.length, cardWidthCm: design.cardWidthCm }),
   );
   const [touched, setTouched] = useState<Partial<Record<PlacementField, boolean>>>({});
   const [attempt, setAttempt] = useState<{ n: number } | null>(null);
   const [pending, setPending] = useState(false);
   useFocusInvalid(formRef, attempt ?? {});
 
+  const maxCount = cards && cards.length > 0 ? cards.length : undefined;
   const formDesign = useMemo(
-    () => ({ frontAspect: design.frontAspect, twoSided: Boolean(design.backUrl) }),
-    [design.frontAspect, design.backUrl],
+    () => ({
+      frontAspect: design.frontAspect,
+      twoSided: Boolean(design.backUrl),
+      ...(maxCount !== undefined ? { maxCount } : {}),
+    }),
+    [design.frontAspect, design.backUrl, maxCount],
+  );
+  const codes: PreviewCodes | null = useMemo(
+    () => (qr && cards?.length ? { qr, cardIds: cards.map((c) => c.id) } : null),
+    [qr, cards],
   );
   const derived = useMemo(() => derivePlacement(values, formDesign), [values, formDesign]);
   // The values the server refused, kept from the render the refusal arrived in.
@@ -92,14 +124,20 @@ function PlacementDialogContent({ design, defaultCount, busy, refusal = null, on
   useEffect(() => {
     refusalRef.current?.scrollIntoView({ block: "nearest" });
   }, [refusal]);
-  const [refused, setRefused] = useState<{ refusal: PlacementRefusal | null; values: PlacementFormValues }>({ refusal, values });
+  const [refused, setRefused] = useState<{ refusal: PlacementRefusal | null; values: PlacementFormValues }>({
+    refusal,
+    values,
+  });
   if (refused.refusal !== refusal) setRefused({ refusal, values });
   // A text that is no number shows its error once the field was left or a submit was tried, then
   // follows the typing; a size out of the print bounds at once, as it also disables the export.
   const fieldError = (f: PlacementField) => {
     const own = derived.errors[f];
     const shown = own && (own !== "invalid" || attempt || touched[f]) ? own : undefined;
-    const server = refusal?.fields[f] && values[REFUSED_VALUE[f]] === refused.values[REFUSED_VALUE[f]] ? refusal.fields[f] : undefined;
+    const server =
+      refusal?.fields[f] && values[REFUSED_VALUE[f]] === refused.values[REFUSED_VALUE[f]]
+        ? refusal.fields[f]
+        : undefined;
     const code = shown ?? server;
     if (!code) return undefined;
     const m = fieldMessage(f, code, derived);
@@ -129,7 +167,13 @@ function PlacementDialogContent({ design, defaultCount, busy, refusal = null, on
           <DialogClose asChild>
             <Button variant="secondary">{t("print.placement.cancel")}</Button>
           </DialogClose>
-          <Button type="submit" form={formId} disabled={!derived.canSubmit} loading={busy || pending} data-testid="print-submit">
+          <Button
+            type="submit"
+            form={formId}
+            disabled={!derived.canSubmit}
+            loading={busy || pending}
+            data-testid="print-submit"
+          >
             {t(`print.placement.${derived.submitLabel}`)}
           </Button>
         </>
@@ -151,7 +195,7 @@ function PlacementDialogContent({ design, defaultCount, busy, refusal = null, on
           onBlur={(f) => setTouched((s) => (s[f] ? s : { ...s, [f]: true }))}
           onCommitColor={(field, input) => setValues((v) => commitColor(v, field, input))}
         />
-        <PlacementSummary derived={derived} imageUrl={design.frontUrl} />
+        <PlacementSummary derived={derived} imageUrl={design.frontUrl} codes={codes} />
       </form>
     </DialogContent>
   );

@@ -23,9 +23,13 @@ export function sizeErrorMessage(field: SizeField, code: SizeErrorCode, card = {
   const sheet = field === "width" || field === "height";
   switch (code) {
     case "too_large":
-      return sheet ? { key: "print.placement.limits.sheetTooLarge", values: { max: MAX_SHEET_SIDE_CM } } : { key: "print.placement.limits.cardTooLarge", values: { max: MAX_CARD_SIDE_CM } };
+      return sheet
+        ? { key: "print.placement.limits.sheetTooLarge", values: { max: MAX_SHEET_SIDE_CM } }
+        : { key: "print.placement.limits.cardTooLarge", values: { max: MAX_CARD_SIDE_CM } };
     case "too_small":
-      return sheet ? { key: "print.placement.invalidValue" } : { key: "print.placement.limits.cardTooSmall", values: { min: MIN_CARD_SIDE_CM } };
+      return sheet
+        ? { key: "print.placement.invalidValue" }
+        : { key: "print.placement.limits.cardTooSmall", values: { min: MIN_CARD_SIDE_CM } };
     case "card_does_not_fit":
       return field === "height"
         ? { key: "print.placement.limits.shorterThanCard", values: { card: round2(card.height) } }

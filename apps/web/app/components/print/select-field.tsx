@@ -3,13 +3,27 @@
 import * as Label from "@radix-ui/react-label";
 import { useId } from "react";
 import { cn } from "../../lib/cn";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from "../ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from "../ui/dropdown-menu";
 import { ChevronsUpDownIcon } from "../ui/icons";
 import { inputClasses } from "../ui/text-field";
 
 export type SelectOption<T extends string> = { value: T; label: string };
 
-export function SelectField<T extends string>({ label, value, options, onChange, disabled, className, ...rest }: {
+export function SelectField<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  disabled,
+  className,
+  ...rest
+}: {
   label: string;
   value: T;
   options: readonly SelectOption<T>[];

@@ -9,13 +9,30 @@ import { Button } from "../ui/button";
 import { Dialog, DialogContent } from "../ui/dialog";
 import { AlertCircleIcon, CheckCircleIcon } from "../ui/icons";
 import { ProgressBar } from "../ui/progress-bar";
-import { ALPHA_CLOSE_DELAY_MS, fetchAsFile, startAlphaEncode, waitForAlphaEncode, type AlphaLayout } from "./alpha-video";
+import {
+  ALPHA_CLOSE_DELAY_MS,
+  fetchAsFile,
+  startAlphaEncode,
+  waitForAlphaEncode,
+  type AlphaLayout,
+} from "./alpha-video";
 
-type Step = { name: "selectType" } | { name: "uploadVideo"; progress: number } | { name: "processVideo"; progress: number } | { name: "complete" } | { name: "error" };
+type Step =
+  | { name: "selectType" }
+  | { name: "uploadVideo"; progress: number }
+  | { name: "processVideo"; progress: number }
+  | { name: "complete" }
+  | { name: "error" };
 
 const COMPRESSION_TOGGLE_LIMIT = 20 * 1024 * 1024;
 
-export function AlphaChoiceDialog({ file, uploadAsset, onPlain, onConverted, onClose }: {
+export function AlphaChoiceDialog({
+  file,
+  uploadAsset,
+  onPlain,
+  onConverted,
+  onClose,
+}: {
   file: File;
   uploadAsset: UploadAsset;
   onPlain: () => void;
@@ -32,9 +49,18 @@ export function AlphaChoiceDialog({ file, uploadAsset, onPlain, onConverted, onC
     abort.current = ctrl;
     try {
       setStep({ name: "uploadVideo", progress: 0 });
-      const processId = await startAlphaEncode(file, layout, (p) => setStep({ name: "uploadVideo", progress: p }), ctrl.signal);
+      const processId = await startAlphaEncode(
+        file,
+        layout,
+        (p) => setStep({ name: "uploadVideo", progress: p }),
+        ctrl.signal,
+      );
       setStep({ name: "processVideo", progress: 0 });
-      const src = await waitForAlphaEncode(processId, (p) => setStep({ name: "processVideo", progress: p }), ctrl.signal);
+      const src = await waitForAlphaEncode(
+        processId,
+        (p) => setStep({ name: "processVideo", progress: p }),
+        ctrl.signal,
+      );
       setStep({ name: "processVideo", progress: 100 });
       const mp4 = await fetchAsFile(src, file.name, ctrl.signal);
       // Recompressing would only blur the mask edge; small files keep the encoder's output as is.
@@ -78,14 +104,29 @@ export function AlphaChoiceDialog({ file, uploadAsset, onPlain, onConverted, onC
         {step.name === "selectType" && (
           <div className="space-y-2">
             {option(t("sceneEditor.alpha.plain"), t("sceneEditor.alpha.plainHint"), onPlain, "alpha-plain")}
-            {option(t("sceneEditor.alpha.horizontal"), t("sceneEditor.alpha.horizontalHint"), () => void convert("video-h"), "alpha-h")}
-            {option(t("sceneEditor.alpha.vertical"), t("sceneEditor.alpha.verticalHint"), () => void convert("video-v"), "alpha-v")}
+            {option(
+              t("sceneEditor.alpha.horizontal"),
+              t("sceneEditor.alpha.horizontalHint"),
+              () => void convert("video-h"),
+              "alpha-h",
+            )}
+            {option(
+              t("sceneEditor.alpha.vertical"),
+              t("sceneEditor.alpha.verticalHint"),
+              () => void convert("video-v"),
+              "alpha-v",
+            )}
           </div>
         )}
         {busy && (
           <div className="space-y-2 py-2" role="status">
-            <p className="text-sm text-slate-700">{step.name === "uploadVideo" ? t("sceneEditor.alpha.uploading") : t("sceneEditor.alpha.processing")}</p>
-            <ProgressBar value={step.progress} label={step.name === "uploadVideo" ? t("sceneEditor.alpha.uploading") : t("sceneEditor.alpha.processing")} />
+            <p className="text-sm text-slate-700">
+              {step.name === "uploadVideo" ? t("sceneEditor.alpha.uploading") : t("sceneEditor.alpha.processing")}
+            </p>
+            <ProgressBar
+              value={step.progress}
+              label={step.name === "uploadVideo" ? t("sceneEditor.alpha.uploading") : t("sceneEditor.alpha.processing")}
+            />
           </div>
         )}
         {step.name === "complete" && (

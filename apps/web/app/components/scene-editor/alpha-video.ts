@@ -5,24 +5,46 @@
 import { uploadWithProgress } from "../../lib/upload-with-progress";
 
 export type AlphaLayout = "video-h" | "video-v";
-export type AlphaStatus = { status: "processing" | "complete" | "error"; data: { progress?: number; src?: string | null; type?: string }; error: string | null };
+export type AlphaStatus = {
+  status: "processing" | "complete" | "error";
+  data: { progress?: number; src?: string | null; type?: string };
+  error: string | null;
+};
 
 export const ALPHA_POLL_MS = 1000;
 /** After success the dialog shows "done" this long before closing (spec §4). */
 export const ALPHA_CLOSE_DELAY_MS = 500;
 
-export async function startAlphaEncode(file: File, layout: AlphaLayout, onProgress: (percent: number) => void, signal: AbortSignal): Promise<string> {
+export async function startAlphaEncode(
+  file: File,
+  layout: AlphaLayout,
+  onProgress: (percent: number) => void,
+  signal: AbortSignal,
+): Promise<string> {
   const body = new FormData();
   body.append("type", layout);
   body.append("file", file);
-  const res = await uploadWithProgress<{ processId: string }>({ url: "/api/encodeAlt", body, signal, onProgress: (p) => onProgress(p.percent) });
+  const res = await uploadWithProgress<{ processId: string }>({
+    url: "/api/encodeAlt",
+    body,
+    signal,
+    onProgress: (p) => onProgress(p.percent),
+  });
   return res.processId;
 }
 
 /** Polls until the job completes (resolves with the side-by-side MP4 URL) or fails (rejects). */
-export async function waitForAlphaEncode(processId: string, onProgress: (percent: number) => void, signal: AbortSignal): Promise<string> {
+export async function waitForAlphaEncode(
+  processId: string,
+  onProgress: (percent: number) => void,
+  signal: AbortSignal,
+): Promise<string> {
   for (;;) {
-    const res = await fetch(`/api/encode/${encodeURIComponent(processId)}/status`, { credentials: "same-origin", headers: { Accept: "application/json" }, signal });
+    const res = await fetch(`/api/encode/${encodeURIComponent(processId)}/status`, {
+      credentials: "same-origin",
+      headers: { Accept: "application/json" },
+      signal,
+    });
     // Spec 8: an HTTP status of 400 or more ends polling with an error.
     if (res.status >= 400) throw new Error(`HTTP ${res.status}`);
     const s = (await res.json()) as AlphaStatus;
@@ -34,10 +56,14 @@ export async function waitForAlphaEncode(processId: string, onProgress: (percent
     onProgress(typeof s.data.progress === "number" ? s.data.progress : 0);
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(resolve, ALPHA_POLL_MS);
-      signal.addEventListener("abort", () => {
-        clearTimeout(timer);
-        reject(new DOMException("Aborted", "AbortError"));
-      }, { once: true });
+      signal.addEventListener(
+        "abort",
+        () => {
+          clearTimeout(timer);
+          reject(new DOMException("Aborted", "AbortError"));
+        },
+        { once: true },
+      );
     });
   }
 }

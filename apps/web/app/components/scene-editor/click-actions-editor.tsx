@@ -5,13 +5,35 @@ import type { SceneObject } from "../ar-projects/editor-contract";
 import { Button } from "../ui/button";
 import { PlusIcon, TrashIcon } from "../ui/icons";
 import { cn } from "../../lib/cn";
-import { CLICK_ACTION_TYPES, clickTargets, newClickAction, validateClickAction, type AnimationCounts, type ClickAction, type ClickActionType } from "./click-actions";
+import {
+  CLICK_ACTION_TYPES,
+  clickTargets,
+  newClickAction,
+  validateClickAction,
+  type AnimationCounts,
+  type ClickAction,
+  type ClickActionType,
+} from "./click-actions";
 import { fieldClasses } from "./panel-fields";
 import { MAX_CLICK_ACTIONS } from "./scene-constants";
 
-export function ClickActionsEditor({ actions, objects, animations, onChange }: { actions: ClickAction[]; objects: SceneObject[]; animations: AnimationCounts; onChange: (next: ClickAction[], coalesceKey?: string) => void }) {
+export function ClickActionsEditor({
+  actions,
+  objects,
+  animations,
+  onChange,
+}: {
+  actions: ClickAction[];
+  objects: SceneObject[];
+  animations: AnimationCounts;
+  onChange: (next: ClickAction[], coalesceKey?: string) => void;
+}) {
   const { t } = useTranslation();
-  const set = (i: number, a: ClickAction, key?: string) => onChange(actions.map((x, j) => (j === i ? a : x)), key);
+  const set = (i: number, a: ClickAction, key?: string) =>
+    onChange(
+      actions.map((x, j) => (j === i ? a : x)),
+      key,
+    );
   return (
     <div className="space-y-2" data-testid="click-actions">
       {actions.length === 0 && <p className="text-xs text-slate-500">{t("sceneEditor.click.empty")}</p>}
@@ -20,7 +42,11 @@ export function ClickActionsEditor({ actions, objects, animations, onChange }: {
         const targets = clickTargets(a.type, objects, animations);
         const errorId = `click-${i}-error`;
         return (
-          <div key={i} className="space-y-1.5 rounded-lg border border-slate-200 bg-slate-50 p-2" data-testid={`click-action-${i}`}>
+          <div
+            key={i}
+            className="space-y-1.5 rounded-lg border border-slate-200 bg-slate-50 p-2"
+            data-testid={`click-action-${i}`}
+          >
             <div className="flex items-center gap-1.5">
               <select
                 aria-label={t("sceneEditor.click.title")}
@@ -86,7 +112,9 @@ export function ClickActionsEditor({ actions, objects, animations, onChange }: {
         size="sm"
         className={cn("w-full")}
         disabled={actions.length >= MAX_CLICK_ACTIONS}
-        title={actions.length >= MAX_CLICK_ACTIONS ? t("sceneEditor.click.limit", { max: MAX_CLICK_ACTIONS }) : undefined}
+        title={
+          actions.length >= MAX_CLICK_ACTIONS ? t("sceneEditor.click.limit", { max: MAX_CLICK_ACTIONS }) : undefined
+        }
         onClick={() => onChange([...actions, newClickAction("openUrl", objects)])}
       >
         <PlusIcon className="size-4" />

@@ -2,7 +2,14 @@
 // it would pass the server's scene-schema.ts, so the panel validates the same way before the shell
 // saves. The action types and how a saved list is read come from @ar/scene-render, which also runs
 // the actions in the viewer.
-import { CLICK_ACTION_TYPES, CLICK_TARGET_TYPE, clickActionsOf, isValidUrl, type ClickAction, type ClickActionType } from "@ar/scene-render/click-actions";
+import {
+  CLICK_ACTION_TYPES,
+  CLICK_TARGET_TYPE,
+  clickActionsOf,
+  isValidUrl,
+  type ClickAction,
+  type ClickActionType,
+} from "@ar/scene-render/click-actions";
 import type { SceneObject } from "../ar-projects/editor-contract";
 
 export { CLICK_ACTION_TYPES, clickActionsOf, isValidUrl, type ClickAction, type ClickActionType };
@@ -15,26 +22,42 @@ export type AnimationCounts = ReadonlyMap<string, number>;
  * itself counts). playAnimation needs an animated model (editors spec 3): with the counts, a model
  * known to have none is left out; one still loading is offered.
  */
-export function clickTargets(type: ClickActionType, objects: SceneObject[], animations?: AnimationCounts): SceneObject[] {
+export function clickTargets(
+  type: ClickActionType,
+  objects: SceneObject[],
+  animations?: AnimationCounts,
+): SceneObject[] {
   if (type === "openUrl") return [];
-  return objects.filter((o) => o.type === CLICK_TARGET_TYPE[type] && !(type === "playAnimation" && animations?.get(o.id) === 0));
+  return objects.filter(
+    (o) => o.type === CLICK_TARGET_TYPE[type] && !(type === "playAnimation" && animations?.get(o.id) === 0),
+  );
 }
 
 export type ClickActionError = "url" | "target" | null;
 
-export function validateClickAction(action: ClickAction, objects: SceneObject[], animations?: AnimationCounts): ClickActionError {
+export function validateClickAction(
+  action: ClickAction,
+  objects: SceneObject[],
+  animations?: AnimationCounts,
+): ClickActionError {
   if (action.type === "openUrl") return isValidUrl(action.value) ? null : "url";
   return clickTargets(action.type, objects, animations).some((o) => o.id === action.value) ? null : "target";
 }
 
 /** A new action of a type, pre-filled with the first valid target so it saves as soon as added. */
-export function newClickAction(type: ClickActionType, objects: SceneObject[], animations?: AnimationCounts): ClickAction {
+export function newClickAction(
+  type: ClickActionType,
+  objects: SceneObject[],
+  animations?: AnimationCounts,
+): ClickAction {
   if (type === "openUrl") return { type, value: "https://" };
   return { type, value: clickTargets(type, objects, animations)[0]?.id ?? "" };
 }
 
 /** Actions that would make the server refuse the scene: the panel marks them, the editor reports them. */
-export function invalidClickActions(objects: SceneObject[]): { objectId: string; index: number; error: Exclude<ClickActionError, null> }[] {
+export function invalidClickActions(
+  objects: SceneObject[],
+): { objectId: string; index: number; error: Exclude<ClickActionError, null> }[] {
   return objects.flatMap((o) =>
     clickActionsOf(o).flatMap((a, index) => {
       const error = validateClickAction(a, objects);

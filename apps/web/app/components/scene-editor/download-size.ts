@@ -3,7 +3,11 @@
 import type { EditorAsset, SceneObject } from "../ar-projects/editor-contract";
 
 export function assetIdsOf(objects: readonly { assetId?: number | string | null }[]): Set<string> {
-  return new Set(objects.flatMap((o) => (o.assetId === null || o.assetId === undefined || o.assetId === "" ? [] : [String(o.assetId)])));
+  return new Set(
+    objects.flatMap((o) =>
+      o.assetId === null || o.assetId === undefined || o.assetId === "" ? [] : [String(o.assetId)],
+    ),
+  );
 }
 
 /** Scene data as stored (unknown JSON): only well-formed object lists count. */
@@ -11,6 +15,9 @@ export function objectsOfSceneData(data: unknown): SceneObject[] {
   return Array.isArray(data) ? (data.filter((o) => typeof o === "object" && o !== null) as SceneObject[]) : [];
 }
 
-export function downloadBytes(assets: readonly Pick<EditorAsset, "id" | "size" | "compSize">[], used: ReadonlySet<string>): number {
+export function downloadBytes(
+  assets: readonly Pick<EditorAsset, "id" | "size" | "compSize">[],
+  used: ReadonlySet<string>,
+): number {
   return assets.reduce((sum, a) => (used.has(String(a.id)) ? sum + (a.compSize ?? a.size) : sum), 0);
 }

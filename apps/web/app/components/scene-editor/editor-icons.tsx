@@ -2,7 +2,16 @@
 import type { SVGProps } from "react";
 
 type P = SVGProps<SVGSVGElement>;
-const base = { viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 1.8, strokeLinecap: "round", strokeLinejoin: "round", "aria-hidden": true, focusable: false } as const;
+const base = {
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 1.8,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+  "aria-hidden": true,
+  focusable: false,
+} as const;
 
 export const UndoIcon = ({ className = "size-4", ...rest }: P) => (
   <svg {...base} className={className} {...rest}>
@@ -60,5 +69,11 @@ export const AudioIcon = ({ className = "size-4", ...rest }: P) => (
     <path d="M9 18V5l11-2v13" />
     <circle cx="6" cy="18" r="3" />
     <circle cx="17" cy="16" r="3" />
+  </svg>
+);
+export const FrameIcon = ({ className = "size-4", ...rest }: P) => (
+  <svg {...base} className={className} {...rest}>
+    <path d="M4 8V5a1 1 0 0 1 1-1h3M16 4h3a1 1 0 0 1 1 1v3M20 16v3a1 1 0 0 1-1 1h-3M8 20H5a1 1 0 0 1-1-1v-3" />
+    <circle cx="12" cy="12" r="3" />
   </svg>
 );

@@ -9,11 +9,22 @@ export function createHistory<T>(present: T): History<T> {
   return { past: [], present, future: [], lastKey: null };
 }
 
-export function pushHistory<T>(h: History<T>, next: T, coalesceKey: string | null = null, limit = HISTORY_LIMIT): History<T> {
+export function pushHistory<T>(
+  h: History<T>,
+  next: T,
+  coalesceKey: string | null = null,
+  limit = HISTORY_LIMIT,
+): History<T> {
   if (next === h.present) return h;
-  if (coalesceKey !== null && coalesceKey === h.lastKey && h.past.length > 0) return { ...h, present: next, future: [] };
+  if (coalesceKey !== null && coalesceKey === h.lastKey && h.past.length > 0)
+    return { ...h, present: next, future: [] };
   const past = [...h.past, h.present];
-  return { past: past.length > limit ? past.slice(past.length - limit) : past, present: next, future: [], lastKey: coalesceKey };
+  return {
+    past: past.length > limit ? past.slice(past.length - limit) : past,
+    present: next,
+    future: [],
+    lastKey: coalesceKey,
+  };
 }
 
 /** Changes the present without an undo step (e.g. a loaded model fitted to its size right after being added). */
@@ -23,7 +34,12 @@ export function replacePresent<T>(h: History<T>, next: T): History<T> {
 
 export function undo<T>(h: History<T>): History<T> {
   if (h.past.length === 0) return h;
-  return { past: h.past.slice(0, -1), present: h.past[h.past.length - 1]!, future: [h.present, ...h.future], lastKey: null };
+  return {
+    past: h.past.slice(0, -1),
+    present: h.past[h.past.length - 1]!,
+    future: [h.present, ...h.future],
+    lastKey: null,
+  };
 }
 
 export function redo<T>(h: History<T>): History<T> {

@@ -11,14 +11,24 @@ const LYING_FLAT: Vec3 = [-Math.PI / 2, 0, 0];
 /** A hair above the marker image so the two never z-fight. */
 const ABOVE_MARKER = 0.01;
 
-export function defaultData(type: ObjectType, opts: { mesh?: PrimitiveMesh; videoType?: VideoType } = {}): Record<string, unknown> {
+export function defaultData(
+  type: ObjectType,
+  opts: { mesh?: PrimitiveMesh; videoType?: VideoType } = {},
+): Record<string, unknown> {
   switch (type) {
     case "primitive":
       return { mesh: opts.mesh ?? "cube", color: "#FFFFFF", colorOn: true, click: [] };
     case "glb":
       return { playAnimation: true, envMap: "none", animationPlayMode: "loop", click: [] };
     case "video":
-      return { chromaKey: DEFAULT_CHROMA_KEY, chromaKeyEnabled: false, autoplay: true, muted: false, videoType: opts.videoType ?? "video", click: [] };
+      return {
+        chromaKey: DEFAULT_CHROMA_KEY,
+        chromaKeyEnabled: false,
+        autoplay: true,
+        muted: false,
+        videoType: opts.videoType ?? "video",
+        click: [],
+      };
     case "audio":
       return { autoplay: true, animModel: null, animModelEnable: false };
     case "image":
@@ -90,6 +100,13 @@ export function withoutObjects(objects: SceneObject[], ids: ReadonlySet<string>)
       const keptClick = click?.filter((a) => a.type === "openUrl" || !ids.has(a.value));
       const dropAnim = typeof data.animModel === "string" && ids.has(data.animModel);
       if ((!click || keptClick!.length === click.length) && !dropAnim) return o;
-      return { ...o, data: { ...data, ...(click ? { click: keptClick } : {}), ...(dropAnim ? { animModel: null, animModelEnable: false } : {}) } };
+      return {
+        ...o,
+        data: {
+          ...data,
+          ...(click ? { click: keptClick } : {}),
+          ...(dropAnim ? { animModel: null, animModelEnable: false } : {}),
+        },
+      };
     });
 }

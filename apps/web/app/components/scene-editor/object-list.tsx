@@ -4,7 +4,13 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SceneObject } from "../ar-projects/editor-contract";
 import { Button } from "../ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "../ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../ui/dropdown-menu";
 import { ChevronDownIcon, CubeIcon, ImageIcon, PlusIcon, QrIcon } from "../ui/icons";
 import { cn } from "../../lib/cn";
 import { AudioIcon, ModelIcon, VideoIcon } from "./editor-icons";
@@ -77,7 +83,15 @@ export function AddMenu({ canAddMarker, onChoose }: { canAddMarker: boolean; onC
   );
 }
 
-function RenameInput({ initial, label, onDone }: { initial: string; label: string; onDone: (name: string | null) => void }) {
+function RenameInput({
+  initial,
+  label,
+  onDone,
+}: {
+  initial: string;
+  label: string;
+  onDone: (name: string | null) => void;
+}) {
   const [value, setValue] = useState(initial);
   const ref = useRef<HTMLInputElement>(null);
   // Escape cancels; the blur that follows unmounting must not apply the typed text afterwards.
@@ -110,7 +124,12 @@ function RenameInput({ initial, label, onDone }: { initial: string; label: strin
   );
 }
 
-export function ObjectList({ objects, selection, onSelect, onRename }: {
+export function ObjectList({
+  objects,
+  selection,
+  onSelect,
+  onRename,
+}: {
   objects: SceneObject[];
   selection: string[];
   onSelect: (id: string, additive: boolean) => void;
@@ -118,7 +137,8 @@ export function ObjectList({ objects, selection, onSelect, onRename }: {
 }) {
   const { t } = useTranslation();
   const [renaming, setRenaming] = useState<string | null>(null);
-  if (objects.length === 0) return <p className="px-1 py-3 text-xs leading-5 text-slate-500">{t("sceneEditor.emptyList")}</p>;
+  if (objects.length === 0)
+    return <p className="px-1 py-3 text-xs leading-5 text-slate-500">{t("sceneEditor.emptyList")}</p>;
   return (
     <ul className="space-y-0.5" aria-label={t("sceneEditor.objects")} data-testid="object-list">
       {objects.map((o) => {
@@ -127,7 +147,12 @@ export function ObjectList({ objects, selection, onSelect, onRename }: {
           <li key={o.id} data-testid="object-item" data-object-id={o.id} data-selected={selected || undefined}>
             {renaming === o.id ? (
               <div className="flex items-center gap-2 px-1.5 py-1">
-                <span aria-hidden className={cn("grid size-6 shrink-0 place-items-center rounded text-xs", TYPE_TINT[o.type])}>{TYPE_ICON[o.type]}</span>
+                <span
+                  aria-hidden
+                  className={cn("grid size-6 shrink-0 place-items-center rounded text-xs", TYPE_TINT[o.type])}
+                >
+                  {TYPE_ICON[o.type]}
+                </span>
                 <RenameInput
                   initial={o.name}
                   label={t("sceneEditor.renameLabel")}
@@ -152,7 +177,12 @@ export function ObjectList({ objects, selection, onSelect, onRename }: {
                   if (e.key === "F2") setRenaming(o.id);
                 }}
               >
-                <span aria-hidden className={cn("grid size-6 shrink-0 place-items-center rounded text-xs", TYPE_TINT[o.type])}>{TYPE_ICON[o.type]}</span>
+                <span
+                  aria-hidden
+                  className={cn("grid size-6 shrink-0 place-items-center rounded text-xs", TYPE_TINT[o.type])}
+                >
+                  {TYPE_ICON[o.type]}
+                </span>
                 <span className="min-w-0 flex-1 truncate" data-testid="object-name">
                   {o.name || "—"}
                 </span>

@@ -71,7 +71,17 @@ export function ImageView({ src }: { src: string }) {
   return plane ? <primitive object={plane} /> : <PlaceholderView />;
 }
 
-export function VideoView({ src, type, chromaKey, chromaKeyEnabled }: { src: string; type: VideoType; chromaKey: string; chromaKeyEnabled: boolean }) {
+export function VideoView({
+  src,
+  type,
+  chromaKey,
+  chromaKeyEnabled,
+}: {
+  src: string;
+  type: VideoType;
+  chromaKey: string;
+  chromaKeyEnabled: boolean;
+}) {
   const invalidate = useThree((s) => s.invalidate);
   const [plane, setPlane] = useState<VideoPlane | null>(null);
   const options = useRef({ type, chromaKey, chromaKeyEnabled });
@@ -81,7 +91,13 @@ export function VideoView({ src, type, chromaKey, chromaKeyEnabled }: { src: str
   useEffect(() => {
     // Muted and looping on the canvas whatever the object's settings: the editor shows the
     // picture (and what the chroma key does to it); autoplay and sound apply in the viewer.
-    const p = createVideoPlane(src, { ...options.current, muted: true, loop: true, autoplay: true, onChange: invalidate });
+    const p = createVideoPlane(src, {
+      ...options.current,
+      muted: true,
+      loop: true,
+      autoplay: true,
+      onChange: invalidate,
+    });
     setPlane(p);
     return () => p.dispose();
   }, [src, invalidate]);
@@ -100,22 +116,41 @@ export function AudioView() {
   );
 }
 
-export function GlbView(props: { src: string; playAnimation: boolean; loop: boolean; sunset: boolean; onSize?: (size: Vector3) => void; onAnimations?: (count: number) => void }) {
+export function GlbView(props: {
+  src: string;
+  playAnimation: boolean;
+  loop: boolean;
+  sunset: boolean;
+  onSize?: (box: Box3) => void;
+  onAnimations?: (count: number) => void;
+}) {
   // A private copy per view (the package caches one load per URL), so two objects may show the same model.
-  const gltf = useLoaded<LoadedModel>(() => loadGlb(props.src, { decoderPath: DRACO_DECODER_PATH }), props.src, (m) => disposeObject(m.scene));
+  const gltf = useLoaded<LoadedModel>(
+    () => loadGlb(props.src, { decoderPath: DRACO_DECODER_PATH }),
+    props.src,
+    (m) => disposeObject(m.scene),
+  );
   return gltf ? <LoadedGlb {...props} gltf={gltf} /> : <PlaceholderView />;
 }
 
-function LoadedGlb(props: { gltf: LoadedModel; playAnimation: boolean; loop: boolean; sunset: boolean; onSize?: (size: Vector3) => void; onAnimations?: (count: number) => void }) {
+function LoadedGlb(props: {
+  gltf: LoadedModel;
+  playAnimation: boolean;
+  loop: boolean;
+  sunset: boolean;
+  onSize?: (box: Box3) => void;
+  onAnimations?: (count: number) => void;
+}) {
   const { gltf, onSize, onAnimations } = props;
   const model = gltf.scene;
   const gl = useThree((s) => s.gl);
   const invalidate = useThree((s) => s.invalidate);
-  const size = useMemo(() => new Box3().setFromObject(model).getSize(new Vector3()), [model]);
+  // The model's own box (at scale 1): its size fits new models to a diagonal, its bottom sets them on the marker.
+  const box = useMemo(() => new Box3().setFromObject(model), [model]);
   useLayoutEffect(() => {
-    onSize?.(size);
+    onSize?.(box);
     onAnimations?.(gltf.animations.length);
-  }, [size, gltf, onSize, onAnimations]);
+  }, [box, gltf, onSize, onAnimations]);
 
   const animator = useMemo(() => createAnimator(model, gltf.animations), [model, gltf]);
   const playing = props.playAnimation && animator.clipCount > 0;
@@ -180,13 +215,24 @@ export function MarkerView({ urls, scale }: { urls: string[]; scale: number }) {
   return (
     <mesh rotation={[-Math.PI / 2, 0, 0]} scale={[scale, scale, scale]} renderOrder={-1}>
       <planeGeometry args={[1, 1 / aspect]} />
-      <meshBasicMaterial map={texture} color={texture ? "#ffffff" : "#cbd5e1"} transparent opacity={MARKER_OPACITY} depthWrite={false} toneMapped={false} side={DoubleSide} />
+      <meshBasicMaterial
+        map={texture}
+        color={texture ? "#ffffff" : "#cbd5e1"}
+        transparent
+        opacity={MARKER_OPACITY}
+        depthWrite={false}
+        toneMapped={false}
+        side={DoubleSide}
+      />
     </mesh>
   );
 }
 
 /** A failed load (404, corrupt file) shows the broken placeholder instead of taking the canvas down. */
-export class ViewErrorBoundary extends Component<{ children: ReactNode; fallback: ReactNode; resetKey: string }, { failed: boolean; key: string }> {
+export class ViewErrorBoundary extends Component<
+  { children: ReactNode; fallback: ReactNode; resetKey: string },
+  { failed: boolean; key: string }
+> {
   override state = { failed: false, key: this.props.resetKey };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -198,4 +244,3 @@ export class ViewErrorBoundary extends Component<{ children: ReactNode; fallback
     return this.state.failed ? this.props.fallback : this.props.children;
   }
 }
-

@@ -17,9 +17,20 @@ export function FieldLabel({ htmlFor, children }: { htmlFor?: string; children: 
   );
 }
 
-export function NumberInput({ value, onCommit, label, testId, toDisplay = (v) => v, fromDisplay = (v) => v }: {
-  value: number; onCommit: (v: number) => void; label: string; testId?: string;
-  toDisplay?: (v: number) => number; fromDisplay?: (v: number) => number;
+export function NumberInput({
+  value,
+  onCommit,
+  label,
+  testId,
+  toDisplay = (v) => v,
+  fromDisplay = (v) => v,
+}: {
+  value: number;
+  onCommit: (v: number) => void;
+  label: string;
+  testId?: string;
+  toDisplay?: (v: number) => number;
+  fromDisplay?: (v: number) => number;
 }) {
   const shown = formatNumber(toDisplay(value));
   const [text, setText] = useState(shown);
@@ -58,9 +69,20 @@ type Vec3 = [number, number, number];
 const AXES = ["x", "y", "z"] as const;
 const AXIS_COLORS = ["text-red-500", "text-emerald-600", "text-blue-500"];
 
-export function Vec3Field({ label, value, onCommit, testId, toDisplay, fromDisplay }: {
-  label: string; value: Vec3; onCommit: (axis: 0 | 1 | 2, v: number) => void; testId: string;
-  toDisplay?: (v: number) => number; fromDisplay?: (v: number) => number;
+export function Vec3Field({
+  label,
+  value,
+  onCommit,
+  testId,
+  toDisplay,
+  fromDisplay,
+}: {
+  label: string;
+  value: Vec3;
+  onCommit: (axis: 0 | 1 | 2, v: number) => void;
+  testId: string;
+  toDisplay?: (v: number) => number;
+  fromDisplay?: (v: number) => number;
 }) {
   return (
     <fieldset>
@@ -68,7 +90,13 @@ export function Vec3Field({ label, value, onCommit, testId, toDisplay, fromDispl
       <div className="grid grid-cols-3 gap-1.5">
         {AXES.map((axis, i) => (
           <div key={axis} className="relative">
-            <span aria-hidden className={cn("pointer-events-none absolute top-1/2 left-1.5 -translate-y-1/2 text-[10px] font-semibold uppercase", AXIS_COLORS[i])}>
+            <span
+              aria-hidden
+              className={cn(
+                "pointer-events-none absolute top-1/2 left-1.5 -translate-y-1/2 text-[10px] font-semibold uppercase",
+                AXIS_COLORS[i],
+              )}
+            >
               {axis}
             </span>
             <NumberInput
@@ -94,7 +122,19 @@ export function normalizeHex(input: string): string | null {
   return /^#[0-9a-f]{6}$/i.test(t) ? t.toUpperCase() : null;
 }
 
-export function ColorField({ label, value, onCommit, testId, disabled }: { label: string; value: string; onCommit: (hex: string) => void; testId: string; disabled?: boolean }) {
+export function ColorField({
+  label,
+  value,
+  onCommit,
+  testId,
+  disabled,
+}: {
+  label: string;
+  value: string;
+  onCommit: (hex: string) => void;
+  testId: string;
+  disabled?: boolean;
+}) {
   const id = useId();
   const [text, setText] = useState(value);
   const [focused, setFocused] = useState(false);
@@ -144,7 +184,12 @@ export function ColorField({ label, value, onCommit, testId, disabled }: { label
   );
 }
 
-export function SelectField({ label, testId, children, ...rest }: SelectHTMLAttributes<HTMLSelectElement> & { label: string; testId?: string }) {
+export function SelectField({
+  label,
+  testId,
+  children,
+  ...rest
+}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; testId?: string }) {
   const id = useId();
   return (
     <div>

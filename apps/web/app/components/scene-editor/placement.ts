@@ -1,5 +1,5 @@
 // Placement maths of new objects and the gizmo snap (editors spec §9).
-import { GLB_TARGET_DIAGONAL, ROTATION_SNAP_DEGREES } from "./scene-constants";
+import { GLB_TARGET_DIAGONAL, MOVE_SNAP, ROTATION_SNAP_DEGREES, SCALE_SNAP } from "./scene-constants";
 
 /** The uniform scale that makes a box of this size (at scale 1) have the target diagonal. */
 export function scaleToDiagonal(size: { x: number; y: number; z: number }, target = GLB_TARGET_DIAGONAL): number {
@@ -36,7 +36,12 @@ export function parseNumber(text: string): number | null {
 }
 
 /** The source rectangle that covers a dstW x dstH picture without distortion (centre crop). */
-export function coverRect(srcW: number, srcH: number, dstW: number, dstH: number): { sx: number; sy: number; sw: number; sh: number } {
+export function coverRect(
+  srcW: number,
+  srcH: number,
+  dstW: number,
+  dstH: number,
+): { sx: number; sy: number; sw: number; sh: number } {
   const want = dstW / dstH;
   if (srcW / srcH > want) {
     const sw = srcH * want;
@@ -44,4 +49,56 @@ export function coverRect(srcW: number, srcH: number, dstW: number, dstH: number
   }
   const sh = srcW / want;
   return { sx: 0, sy: (srcH - sh) / 2, sw: srcW, sh };
+}
+
+/** The gizmo's snaps while Shift is held (move and scale, besides rotation); free otherwise. */
+export function gizmoSnaps(shiftHeld: boolean): {
+  translation: number | null;
+  rotation: number | null;
+  scale: number | null;
+} {
+  return {
+    translation: shiftHeld ? MOVE_SNAP : null,
+    rotation: rotationSnap(shiftHeld),
+    scale: shiftHeld ? SCALE_SNAP : null,
+  };
+}
+
+type Vec3 = [number, number, number];
+type Box = { min: { x: number; y: number; z: number }; max: { x: number; y: number; z: number } };
+
+/**
+ * Where a model fitted to `scale` goes so that it rests on the marker: the bottom of its bounding
+ * box on the marker plane (y of `plane`) and its footprint centred on the marker, instead of its
+ * origin at the marker's centre (which left most models half-sunk).
+ */
+export function restOnPlane(box: Box, scale: number, plane: Vec3 = [0, 0, 0]): Vec3 {
+  const finite = [box.min.x, box.min.y, box.min.z, box.max.x, box.max.y, box.max.z].every(Number.isFinite);
+  if (!finite) return [...plane];
+  const cx = (box.min.x + box.max.x) / 2;
+  const cz = (box.min.z + box.max.z) / 2;
+  return [plane[0] - cx * scale, plane[1] - box.min.y * scale, plane[2] - cz * scale];
+}
+
+const TAU = 2 * Math.PI;
+/** `a` moved by whole turns to lie within half a turn of `near`. */
+const nearestTurn = (a: number, near: number) => a - TAU * Math.round((a - near) / TAU);
+
+/**
+ * The XYZ Euler triple for the gizmo's result that is closest to what the panel showed before.
+ * three.js reads a rotation back from its quaternion as one of two equivalent triples — (x, y, z)
+ * and (x + π, π − y, z + π) — and picks by the range of y, so turning only the Y ring past 90°
+ * showed X = −180, Z = −180. Choosing the equivalent nearest the previous values (whole turns
+ * included) shows the rotation the person made.
+ */
+export function closestEuler(rotation: Vec3, previous: Vec3): Vec3 {
+  const [x, y, z] = rotation;
+  const candidates: Vec3[] = [
+    [x, y, z],
+    [x + Math.PI, Math.PI - y, z + Math.PI],
+  ].map((c) => c.map((v, i) => nearestTurn(v, previous[i]!)) as Vec3);
+  const distance = (c: Vec3) => c.reduce((sum, v, i) => sum + Math.abs(v - previous[i]!), 0);
+  const best = distance(candidates[1]!) + 1e-9 < distance(candidates[0]!) ? candidates[1]! : candidates[0]!;
+  // Keep the exact values three.js gave when no other choice was needed (no rounding drift).
+  return best.map((v, i) => (Math.abs(v - rotation[i]!) < 1e-12 ? rotation[i]! : v)) as Vec3;
 }

@@ -32,7 +32,9 @@ export function PropertiesPanel(props: PropertiesPanelProps) {
   if (selected.length > 1) {
     return (
       <div className="space-y-2 px-4 py-4" data-testid="multi-selection">
-        <p className="text-sm font-medium text-slate-800">{t("sceneEditor.props.multiSelected", { count: selected.length })}</p>
+        <p className="text-sm font-medium text-slate-800">
+          {t("sceneEditor.props.multiSelected", { count: selected.length })}
+        </p>
         <ul className="space-y-0.5 text-xs text-slate-600">
           {selected.map((o) => (
             <li key={o.id} className="truncate">
@@ -47,7 +49,14 @@ export function PropertiesPanel(props: PropertiesPanelProps) {
   return <SingleObjectPanel {...props} object={selected[0]!} />;
 }
 
-function SingleObjectPanel({ object: o, objects, assetsById, animationCounts, onPatch, onData }: PropertiesPanelProps & { object: SceneObject }) {
+function SingleObjectPanel({
+  object: o,
+  objects,
+  assetsById,
+  animationCounts,
+  onPatch,
+  onData,
+}: PropertiesPanelProps & { object: SceneObject }) {
   const { t } = useTranslation();
   const d = o.data ?? {};
   const setData = (patch: Record<string, unknown>, key?: string) => onData(o.id, { ...d, ...patch }, key);
@@ -55,7 +64,12 @@ function SingleObjectPanel({ object: o, objects, assetsById, animationCounts, on
   const bool = (k: string, def: boolean) => (typeof d[k] === "boolean" ? (d[k] as boolean) : def);
   const str = (k: string, def: string) => (typeof d[k] === "string" ? (d[k] as string) : def);
   const toggle = (k: string, def: boolean, label: string) => (
-    <Checkbox checked={bool(k, def)} onCheckedChange={(v) => setData({ [k]: v })} label={label} data-testid={`prop-${k}`} />
+    <Checkbox
+      checked={bool(k, def)}
+      onCheckedChange={(v) => setData({ [k]: v })}
+      label={label}
+      data-testid={`prop-${k}`}
+    />
   );
   const animations = animationCounts.get(o.id);
   return (
@@ -79,11 +93,20 @@ function SingleObjectPanel({ object: o, objects, assetsById, animationCounts, on
         {o.type !== "primitive" && o.type !== "sceneMarker" && o.type !== "audio" && !asset && (
           <p className="text-xs font-medium text-red-600">{t("sceneEditor.props.fileMissing")}</p>
         )}
-        {asset && !asset.src && <p className="text-xs text-amber-700">{t("sceneEditor.props.fileProcessing", { progress: Math.round(asset.progress) })}</p>}
+        {asset && !asset.src && (
+          <p className="text-xs text-amber-700">
+            {t("sceneEditor.props.fileProcessing", { progress: Math.round(asset.progress) })}
+          </p>
+        )}
         {o.type === "sceneMarker" && <p className="text-xs text-slate-500">{t("sceneEditor.props.markerHint")}</p>}
       </PanelSection>
       <PanelSection>
-        <Vec3Field label={t("sceneEditor.props.position")} testId="prop-position" value={o.position} onCommit={(axis, v) => onPatch(o.id, { position: withAxis(o.position, axis, v) }, `pos-${axis}-${o.id}`)} />
+        <Vec3Field
+          label={t("sceneEditor.props.position")}
+          testId="prop-position"
+          value={o.position}
+          onCommit={(axis, v) => onPatch(o.id, { position: withAxis(o.position, axis, v) }, `pos-${axis}-${o.id}`)}
+        />
         <Vec3Field
           label={t("sceneEditor.props.rotation")}
           testId="prop-rotation"
@@ -92,12 +115,22 @@ function SingleObjectPanel({ object: o, objects, assetsById, animationCounts, on
           fromDisplay={toRadians}
           onCommit={(axis, v) => onPatch(o.id, { rotation: withAxis(o.rotation, axis, v) }, `rot-${axis}-${o.id}`)}
         />
-        <Vec3Field label={t("sceneEditor.props.scale")} testId="prop-scale" value={o.scale} onCommit={(axis, v) => onPatch(o.id, { scale: withAxis(o.scale, axis, v) }, `scale-${axis}-${o.id}`)} />
+        <Vec3Field
+          label={t("sceneEditor.props.scale")}
+          testId="prop-scale"
+          value={o.scale}
+          onCommit={(axis, v) => onPatch(o.id, { scale: withAxis(o.scale, axis, v) }, `scale-${axis}-${o.id}`)}
+        />
       </PanelSection>
 
       {o.type === "primitive" && (
         <PanelSection>
-          <SelectField label={t("sceneEditor.props.mesh")} testId="prop-mesh" value={str("mesh", "cube")} onChange={(e) => setData({ mesh: e.target.value })}>
+          <SelectField
+            label={t("sceneEditor.props.mesh")}
+            testId="prop-mesh"
+            value={str("mesh", "cube")}
+            onChange={(e) => setData({ mesh: e.target.value })}
+          >
             {PRIMITIVE_MESHES.map((m) => (
               <option key={m} value={m}>
                 {t(`sceneEditor.props.meshes.${m}`)}
@@ -105,22 +138,40 @@ function SingleObjectPanel({ object: o, objects, assetsById, animationCounts, on
             ))}
           </SelectField>
           {toggle("colorOn", true, t("sceneEditor.props.colorOn"))}
-          <ColorField label={t("sceneEditor.props.color")} testId="prop-color" value={str("color", "#FFFFFF")} disabled={!bool("colorOn", true)} onCommit={(hex) => setData({ color: hex }, `color-${o.id}`)} />
+          <ColorField
+            label={t("sceneEditor.props.color")}
+            testId="prop-color"
+            value={str("color", "#FFFFFF")}
+            disabled={!bool("colorOn", true)}
+            onCommit={(hex) => setData({ color: hex }, `color-${o.id}`)}
+          />
         </PanelSection>
       )}
 
       {o.type === "glb" && (
         <PanelSection>
           {toggle("playAnimation", true, t("sceneEditor.props.playAnimation"))}
-          {animations === 0 && <p className="-mt-1 pl-8 text-xs text-slate-500">{t("sceneEditor.props.noAnimations")}</p>}
-          <SelectField label={t("sceneEditor.props.animationPlayMode")} testId="prop-animationPlayMode" value={str("animationPlayMode", "loop")} onChange={(e) => setData({ animationPlayMode: e.target.value })}>
+          {animations === 0 && (
+            <p className="-mt-1 pl-8 text-xs text-slate-500">{t("sceneEditor.props.noAnimations")}</p>
+          )}
+          <SelectField
+            label={t("sceneEditor.props.animationPlayMode")}
+            testId="prop-animationPlayMode"
+            value={str("animationPlayMode", "loop")}
+            onChange={(e) => setData({ animationPlayMode: e.target.value })}
+          >
             {ANIMATION_PLAY_MODES.map((m) => (
               <option key={m} value={m}>
                 {t(`sceneEditor.props.playModes.${m}`)}
               </option>
             ))}
           </SelectField>
-          <SelectField label={t("sceneEditor.props.envMap")} testId="prop-envMap" value={str("envMap", "none")} onChange={(e) => setData({ envMap: e.target.value })}>
+          <SelectField
+            label={t("sceneEditor.props.envMap")}
+            testId="prop-envMap"
+            value={str("envMap", "none")}
+            onChange={(e) => setData({ envMap: e.target.value })}
+          >
             {ENV_MAPS.map((m) => (
               <option key={m} value={m}>
                 {t(`sceneEditor.props.envMaps.${m}`)}
@@ -132,7 +183,12 @@ function SingleObjectPanel({ object: o, objects, assetsById, animationCounts, on
 
       {o.type === "video" && (
         <PanelSection>
-          <SelectField label={t("sceneEditor.props.videoType")} testId="prop-videoType" value={str("videoType", "video")} onChange={(e) => setData({ videoType: e.target.value })}>
+          <SelectField
+            label={t("sceneEditor.props.videoType")}
+            testId="prop-videoType"
+            value={str("videoType", "video")}
+            onChange={(e) => setData({ videoType: e.target.value })}
+          >
             {VIDEO_TYPES.map((m) => (
               <option key={m} value={m}>
                 {t(`sceneEditor.props.videoTypes.${m}`)}
@@ -159,7 +215,9 @@ function SingleObjectPanel({ object: o, objects, assetsById, animationCounts, on
             label={t("sceneEditor.props.animModel")}
             testId="prop-animModel"
             value={typeof d.animModel === "string" ? d.animModel : ""}
-            onChange={(e) => setData({ animModel: e.target.value || null, ...(e.target.value ? {} : { animModelEnable: false }) })}
+            onChange={(e) =>
+              setData({ animModel: e.target.value || null, ...(e.target.value ? {} : { animModelEnable: false }) })
+            }
           >
             <option value="">{t("sceneEditor.props.animModelNone")}</option>
             {objects
@@ -182,7 +240,12 @@ function SingleObjectPanel({ object: o, objects, assetsById, animationCounts, on
 
       {o.type !== "sceneMarker" && o.type !== "audio" && (
         <PanelSection title={t("sceneEditor.click.title")}>
-          <ClickActionsEditor actions={clickActionsOf(o)} objects={objects} animations={animationCounts} onChange={(click, key) => setData({ click }, key && `${key}-${o.id}`)} />
+          <ClickActionsEditor
+            actions={clickActionsOf(o)}
+            objects={objects}
+            animations={animationCounts}
+            onChange={(click, key) => setData({ click }, key && `${key}-${o.id}`)}
+          />
         </PanelSection>
       )}
     </div>

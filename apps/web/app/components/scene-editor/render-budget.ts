@@ -33,7 +33,8 @@ export function isSoftwareRenderer(): boolean {
   if (software !== null) return software;
   software = false;
   try {
-    const gl = document.createElement("canvas").getContext("webgl2") ?? document.createElement("canvas").getContext("webgl");
+    const gl =
+      document.createElement("canvas").getContext("webgl2") ?? document.createElement("canvas").getContext("webgl");
     if (gl) {
       const info = gl.getExtension("WEBGL_debug_renderer_info");
       const name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));

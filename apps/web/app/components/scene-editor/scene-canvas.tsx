@@ -3,13 +3,51 @@
 // editor turns them into undoable edits.
 import { Canvas, useThree, type ThreeEvent } from "@react-three/fiber";
 import { OrbitControls, OrthographicCamera, PerspectiveCamera, TransformControls, useHelper } from "@react-three/drei";
-import { memo, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type MutableRefObject } from "react";
-import { BoxHelper, MOUSE, Quaternion, Vector3, type GridHelper, type Group, type Object3D } from "three";
+import {
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MutableRefObject,
+} from "react";
+import {
+  Box3,
+  BoxHelper,
+  MOUSE,
+  OrthographicCamera as ThreeOrthographicCamera,
+  PerspectiveCamera as ThreePerspectiveCamera,
+  Quaternion,
+  Vector3,
+  type GridHelper,
+  type Group,
+  type Object3D,
+} from "three";
 import type { EditorAsset, SceneObject } from "../ar-projects/editor-contract";
-import { AudioView, GlbView, ImageView, MarkerView, PlaceholderView, PrimitiveView, VideoView, ViewErrorBoundary } from "./object-views";
-import { coverRect, rotationSnap } from "./placement";
+import {
+  AudioView,
+  GlbView,
+  ImageView,
+  MarkerView,
+  PlaceholderView,
+  PrimitiveView,
+  VideoView,
+  ViewErrorBoundary,
+} from "./object-views";
+import { boundingSphere, frameOrthographicZoom, framePerspective } from "./framing";
+import { coverRect, gizmoSnaps } from "./placement";
 import { isSoftwareRenderer } from "./render-budget";
-import { GRID_DIVISIONS, GRID_SIZE, PREVIEW_HEIGHT, PREVIEW_JPEG_QUALITY, PREVIEW_WIDTH, type PrimitiveMesh, type VideoType } from "./scene-constants";
+import {
+  GRID_DIVISIONS,
+  GRID_SIZE,
+  PREVIEW_HEIGHT,
+  PREVIEW_JPEG_QUALITY,
+  PREVIEW_WIDTH,
+  type PrimitiveMesh,
+  type VideoType,
+} from "./scene-constants";
 
 export type ViewMode = "2d" | "3d";
 export type GizmoMode = "translate" | "rotate" | "scale";
@@ -30,8 +68,10 @@ export type SceneCanvasProps = {
   onPick: (id: string, additive: boolean) => void;
   onClear: () => void;
   onTransformEnd: (updates: TransformUpdate[]) => void;
-  onModelSize: (id: string, size: Vector3) => void;
+  onModelSize: (id: string, box: Box3) => void;
   onModelAnimations: (id: string, count: number) => void;
+  /** Grows by one for each "frame the selection" request (F or the toolbar button). */
+  frameRequest: number;
   onCaptureReady: (capture: (() => Promise<Blob | null>) | null) => void;
 };
 
@@ -40,16 +80,31 @@ const SELECTION_COLOR = "#4f46e5";
 const str = (v: unknown, d: string) => (typeof v === "string" ? v : d);
 const bool = (v: unknown, d: boolean) => (typeof v === "boolean" ? v : d);
 
-function ObjectContent({ object, asset, marker, onModelSize, onModelAnimations }: {
-  object: SceneObject; asset: EditorAsset | undefined; marker: MarkerImage | null;
-  onModelSize: (id: string, size: Vector3) => void; onModelAnimations: (id: string, count: number) => void;
+function ObjectContent({
+  object,
+  asset,
+  marker,
+  onModelSize,
+  onModelAnimations,
+}: {
+  object: SceneObject;
+  asset: EditorAsset | undefined;
+  marker: MarkerImage | null;
+  onModelSize: (id: string, box: Box3) => void;
+  onModelAnimations: (id: string, count: number) => void;
 }) {
   const d = object.data ?? {};
-  const onSize = useCallback((s: Vector3) => onModelSize(object.id, s), [onModelSize, object.id]);
+  const onSize = useCallback((b: Box3) => onModelSize(object.id, b), [onModelSize, object.id]);
   const onAnimations = useCallback((n: number) => onModelAnimations(object.id, n), [onModelAnimations, object.id]);
   switch (object.type) {
     case "primitive":
-      return <PrimitiveView mesh={str(d.mesh, "cube") as PrimitiveMesh} color={str(d.color, "#FFFFFF")} colorOn={bool(d.colorOn, true)} />;
+      return (
+        <PrimitiveView
+          mesh={str(d.mesh, "cube") as PrimitiveMesh}
+          color={str(d.color, "#FFFFFF")}
+          colorOn={bool(d.colorOn, true)}
+        />
+      );
     case "sceneMarker":
       return marker ? <MarkerView urls={marker.urls} scale={marker.scale} /> : <PlaceholderView />;
     case "audio":
@@ -60,7 +115,14 @@ function ObjectContent({ object, asset, marker, onModelSize, onModelAnimations }
     case "image":
       return <ImageView src={asset.src} />;
     case "video":
-      return <VideoView src={asset.src} type={str(d.videoType, "video") as VideoType} chromaKey={str(d.chromaKey, "#00FF00")} chromaKeyEnabled={bool(d.chromaKeyEnabled, false)} />;
+      return (
+        <VideoView
+          src={asset.src}
+          type={str(d.videoType, "video") as VideoType}
+          chromaKey={str(d.chromaKey, "#00FF00")}
+          chromaKeyEnabled={bool(d.chromaKeyEnabled, false)}
+        />
+      );
     case "glb":
       return (
         <GlbView
@@ -76,9 +138,15 @@ function ObjectContent({ object, asset, marker, onModelSize, onModelAnimations }
 }
 
 const ObjectNode = memo(function ObjectNode(props: {
-  object: SceneObject; asset: EditorAsset | undefined; selected: boolean; marker: MarkerImage | null; registry: Registry;
-  onRegistered: () => void; onPick: (id: string, additive: boolean) => void;
-  onModelSize: (id: string, size: Vector3) => void; onModelAnimations: (id: string, count: number) => void;
+  object: SceneObject;
+  asset: EditorAsset | undefined;
+  selected: boolean;
+  marker: MarkerImage | null;
+  registry: Registry;
+  onRegistered: () => void;
+  onPick: (id: string, additive: boolean) => void;
+  onModelSize: (id: string, box: Box3) => void;
+  onModelAnimations: (id: string, count: number) => void;
 }) {
   const { object, registry, onRegistered, onPick } = props;
   const ref = useRef<Group>(null);
@@ -100,10 +168,26 @@ const ObjectNode = memo(function ObjectNode(props: {
     onPick(object.id, e.shiftKey);
   };
   return (
-    <group ref={ref} name={object.id} position={object.position} rotation={object.rotation} scale={object.scale} onClick={onClick}>
-      <ViewErrorBoundary resetKey={`${object.assetId ?? ""}|${props.asset?.src ?? ""}`} fallback={<PlaceholderView broken />}>
+    <group
+      ref={ref}
+      name={object.id}
+      position={object.position}
+      rotation={object.rotation}
+      scale={object.scale}
+      onClick={onClick}
+    >
+      <ViewErrorBoundary
+        resetKey={`${object.assetId ?? ""}|${props.asset?.src ?? ""}`}
+        fallback={<PlaceholderView broken />}
+      >
         <Suspense fallback={<PlaceholderView />}>
-          <ObjectContent object={object} asset={props.asset} marker={props.marker} onModelSize={props.onModelSize} onModelAnimations={props.onModelAnimations} />
+          <ObjectContent
+            object={object}
+            asset={props.asset}
+            marker={props.marker}
+            onModelSize={props.onModelSize}
+            onModelAnimations={props.onModelAnimations}
+          />
         </Suspense>
       </ViewErrorBoundary>
     </group>
@@ -111,28 +195,51 @@ const ObjectNode = memo(function ObjectNode(props: {
 });
 
 type Snapshot = { position: Vector3; quaternion: Quaternion; scale: Vector3 };
-const snap = (o: Object3D): Snapshot => ({ position: o.position.clone(), quaternion: o.quaternion.clone(), scale: o.scale.clone() });
+const snap = (o: Object3D): Snapshot => ({
+  position: o.position.clone(),
+  quaternion: o.quaternion.clone(),
+  scale: o.scale.clone(),
+});
 const vec = (v: Vector3): Vec3 => [v.x, v.y, v.z];
 
 /** The gizmo on the first selected object; the rest of a multi-selection follows its moves. */
-function Gizmo({ registry, registryVersion, selection, mode, view, shiftHeld, onTransformEnd, dragEndedAt }: {
-  registry: Registry; registryVersion: number; selection: string[]; mode: GizmoMode; view: ViewMode; shiftHeld: boolean;
-  onTransformEnd: (u: TransformUpdate[]) => void; dragEndedAt: MutableRefObject<number>;
+function Gizmo({
+  registry,
+  registryVersion,
+  selection,
+  mode,
+  view,
+  shiftHeld,
+  onTransformEnd,
+  dragEndedAt,
+}: {
+  registry: Registry;
+  registryVersion: number;
+  selection: string[];
+  mode: GizmoMode;
+  view: ViewMode;
+  shiftHeld: boolean;
+  onTransformEnd: (u: TransformUpdate[]) => void;
+  dragEndedAt: MutableRefObject<number>;
 }) {
   const primaryId = selection[0];
   const target = primaryId ? registry.current.get(primaryId) : undefined;
   const start = useRef<Map<string, Snapshot> | null>(null);
   void registryVersion;
+  const snaps = gizmoSnaps(shiftHeld);
   if (!target) return null;
-  const group = () => selection.flatMap((id) => {
-    const o = registry.current.get(id);
-    return o ? [[id, o] as const] : [];
-  });
+  const group = () =>
+    selection.flatMap((id) => {
+      const o = registry.current.get(id);
+      return o ? [[id, o] as const] : [];
+    });
   return (
     <TransformControls
       object={target}
       mode={mode}
-      rotationSnap={rotationSnap(shiftHeld)}
+      translationSnap={snaps.translation}
+      rotationSnap={snaps.rotation}
+      scaleSnap={snaps.scale}
       showY={view === "3d" || mode === "rotate"}
       showX={view === "3d" || mode !== "rotate"}
       showZ={view === "3d" || mode !== "rotate"}
@@ -146,7 +253,11 @@ function Gizmo({ registry, registryVersion, selection, mode, view, shiftHeld, on
         if (!s || !p0 || s.size < 2) return;
         const dp = target.position.clone().sub(p0.position);
         const dq = target.quaternion.clone().multiply(p0.quaternion.clone().invert());
-        const ds = new Vector3(target.scale.x / (p0.scale.x || 1), target.scale.y / (p0.scale.y || 1), target.scale.z / (p0.scale.z || 1));
+        const ds = new Vector3(
+          target.scale.x / (p0.scale.x || 1),
+          target.scale.y / (p0.scale.y || 1),
+          target.scale.z / (p0.scale.z || 1),
+        );
         for (const [id, o] of group()) {
           const o0 = s.get(id);
           if (id === primaryId || !o0) continue;
@@ -158,7 +269,14 @@ function Gizmo({ registry, registryVersion, selection, mode, view, shiftHeld, on
       onMouseUp={() => {
         dragEndedAt.current = performance.now();
         start.current = null;
-        onTransformEnd(group().map(([id, o]) => ({ id, position: vec(o.position), rotation: [o.rotation.x, o.rotation.y, o.rotation.z], scale: vec(o.scale) })));
+        onTransformEnd(
+          group().map(([id, o]) => ({
+            id,
+            position: vec(o.position),
+            rotation: [o.rotation.x, o.rotation.y, o.rotation.z],
+            scale: vec(o.scale),
+          })),
+        );
       }}
     />
   );
@@ -172,7 +290,8 @@ function CaptureBridge({ onCaptureReady }: { onCaptureReady: SceneCanvasProps["o
       const { gl, scene, camera } = get();
       const hidden: Object3D[] = [];
       scene.traverse((o) => {
-        if (o.visible && (o.userData.editorOnly || (o as { isTransformControls?: boolean }).isTransformControls)) hidden.push(o);
+        if (o.visible && (o.userData.editorOnly || (o as { isTransformControls?: boolean }).isTransformControls))
+          hidden.push(o);
       });
       hidden.forEach((o) => (o.visible = false));
       try {
@@ -199,6 +318,52 @@ function CaptureBridge({ onCaptureReady }: { onCaptureReady: SceneCanvasProps["o
   return null;
 }
 
+/**
+ * Frame the selection: on each new request, point the camera at the selected objects' bounds
+ * (everything when nothing is selected). Editor-only helpers are not part of an object's group.
+ */
+function FrameBridge({ request, registry, selection }: { request: number; registry: Registry; selection: string[] }) {
+  const get = useThree((s) => s.get);
+  const selectionRef = useRef(selection);
+  selectionRef.current = selection;
+  useEffect(() => {
+    if (request === 0) return;
+    const { camera, controls, size, invalidate } = get();
+    const ids = selectionRef.current.length > 0 ? selectionRef.current : [...registry.current.keys()];
+    const box = new Box3();
+    for (const id of ids) {
+      const o = registry.current.get(id);
+      if (o) box.expandByObject(o);
+    }
+    if (box.isEmpty()) return;
+    const sphere = boundingSphere(box.min.toArray(), box.max.toArray());
+    if (!sphere) return;
+    const orbit = controls as unknown as { target: Vector3; update: () => void } | null;
+    const target = orbit?.target ?? new Vector3();
+    if (camera instanceof ThreePerspectiveCamera) {
+      const next = framePerspective(
+        sphere,
+        camera.position.toArray(),
+        target.toArray(),
+        camera.fov,
+        size.width / Math.max(1, size.height),
+      );
+      camera.position.set(...next.position);
+    } else if (camera instanceof ThreeOrthographicCamera) {
+      // The top view keeps looking straight down; it moves over the centre and zooms to fit.
+      camera.position.set(sphere.center[0], camera.position.y, sphere.center[2] + 0.0001);
+      camera.zoom = frameOrthographicZoom(sphere, size.width, size.height);
+      camera.updateProjectionMatrix();
+    }
+    target.set(...sphere.center);
+    if (camera instanceof ThreeOrthographicCamera) target.y = 0;
+    camera.lookAt(target);
+    orbit?.update();
+    invalidate();
+  }, [request, get, registry]);
+  return null;
+}
+
 /** Any change of the editor's state (selection, objects, view) draws one new frame. */
 function RenderAfterUpdate() {
   const invalidate = useThree((s) => s.invalidate);
@@ -216,7 +381,14 @@ function Cameras({ view }: { view: ViewMode }) {
     <>
       {/* Straight down, with -z up on screen; the tiny z offset keeps lookAt well defined. */}
       <OrthographicCamera makeDefault position={[0, 60, 0.0001]} zoom={70} near={0.1} far={500} />
-      <OrbitControls key="2d" makeDefault enableDamping={false} target={[0, 0, 0]} enableRotate={false} mouseButtons={{ LEFT: MOUSE.PAN, MIDDLE: MOUSE.DOLLY, RIGHT: MOUSE.PAN }} />
+      <OrbitControls
+        key="2d"
+        makeDefault
+        enableDamping={false}
+        target={[0, 0, 0]}
+        enableRotate={false}
+        mouseButtons={{ LEFT: MOUSE.PAN, MIDDLE: MOUSE.DOLLY, RIGHT: MOUSE.PAN }}
+      />
     </>
   );
 }
@@ -242,7 +414,14 @@ export function SceneCanvas(props: SceneCanvasProps) {
   const selected = new Set(props.selection);
   const [software] = useState(isSoftwareRenderer);
   return (
-    <Canvas flat frameloop="demand" dpr={software ? 1 : [1, 2]} gl={{ antialias: !software }} onPointerMissed={(e) => e.type === "click" && !justDragged() && onClear()} data-testid="scene-canvas">
+    <Canvas
+      flat
+      frameloop="demand"
+      dpr={software ? 1 : [1, 2]}
+      gl={{ antialias: !software }}
+      onPointerMissed={(e) => e.type === "click" && !justDragged() && onClear()}
+      data-testid="scene-canvas"
+    >
       <color attach="background" args={["#f1f5f9"]} />
       <Cameras view={props.view} />
       <ambientLight intensity={1.1} />
@@ -274,6 +453,7 @@ export function SceneCanvas(props: SceneCanvasProps) {
         onTransformEnd={props.onTransformEnd}
         dragEndedAt={dragEndedAt}
       />
+      <FrameBridge request={props.frameRequest} registry={registry} selection={props.selection} />
       <CaptureBridge onCaptureReady={props.onCaptureReady} />
       <RenderAfterUpdate />
     </Canvas>

@@ -8,6 +8,12 @@ export const PREVIEW_HEIGHT = 225;
 export const PREVIEW_JPEG_QUALITY = 0.8;
 /** Rotation snap while Shift is held. */
 export const ROTATION_SNAP_DEGREES = 15;
+/** Move snap while Shift is held: a tenth of a grid cell, the panel's reading precision. */
+export const MOVE_SNAP = 0.1;
+/** Scale snap while Shift is held (scale factors in steps of 0.1). */
+export const SCALE_SNAP = 0.1;
+/** "Frame the selection" leaves this much room around the selection's bounding sphere. */
+export const FRAME_MARGIN = 1.3;
 /** A GLB added without a position is scaled so its bounding-box diagonal is this long. */
 export const GLB_TARGET_DIAGONAL = 3;
 /** A new cube sits on the grid: its centre half a unit up. */
@@ -16,7 +22,16 @@ export const NEW_CUBE_POSITION: [number, number, number] = [0, 0.5, 0];
 export const QR_MARKER_SCALE = 1.2;
 export const IMAGE_MARKER_SCALE = 1;
 export const MARKER_OPACITY = 0.75;
-export const PRIMITIVE_MESHES = ["cube", "sphere", "cylinder", "cone", "tor", "ikosaeder", "dodecahedron", "pyramid"] as const;
+export const PRIMITIVE_MESHES = [
+  "cube",
+  "sphere",
+  "cylinder",
+  "cone",
+  "tor",
+  "ikosaeder",
+  "dodecahedron",
+  "pyramid",
+] as const;
 export type PrimitiveMesh = (typeof PRIMITIVE_MESHES)[number];
 export const ENV_MAPS = ["none", "sunset"] as const;
 export const ANIMATION_PLAY_MODES = ["loop", "once"] as const;

@@ -3,22 +3,25 @@
 // objects in editor space (absolute, unscaled) and hands the shell the stored form (divided by the
 // marker-size factor, relative to the marker object) after every edit.
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent, type ReactNode } from "react";
+import { Vector3, type Box3 } from "three";
 import { useTranslation } from "react-i18next";
 import type { EditorAsset, SceneEditorProps, SceneObject } from "../ar-projects/editor-contract";
 import { TrashIcon, UploadIcon } from "../ui/icons";
 import { cn } from "../../lib/cn";
+import type { Message } from "../../lib/api-error";
+import { uploadRefusalMessage } from "../ar-projects/refusal-messages";
 import { formatBytes } from "../../lib/format-bytes";
 import { rovingKeyDown } from "../../lib/roving-index";
 import { AlphaChoiceDialog } from "./alpha-choice-dialog";
 import { invalidClickActions, withValidClickActionsOnly } from "./click-actions";
 import { assetIdsOf, downloadBytes, objectsOfSceneData } from "./download-size";
-import { CopyIcon, DownloadIcon, MoveIcon, RedoIcon, RotateIcon, ScaleIcon, UndoIcon } from "./editor-icons";
+import { CopyIcon, DownloadIcon, FrameIcon, MoveIcon, RedoIcon, RotateIcon, ScaleIcon, UndoIcon } from "./editor-icons";
 import { fileKind, needsAlphaChoice, PICKER_ACCEPT, type FileKind } from "./file-kind";
 import { canRedo, canUndo, createHistory, pushHistory, redo, replacePresent, undo, type History } from "./history";
 import { fromStored, markerScale, sceneHasMarker, toStored } from "@ar/scene-render/transforms";
 import { createObject, duplicateObject, newObjectId, withoutObjects } from "./object-defaults";
 import { AddMenu, ObjectList, type AddChoice } from "./object-list";
-import { scaleToDiagonal } from "./placement";
+import { closestEuler, restOnPlane, scaleToDiagonal } from "./placement";
 import { PropertiesPanel, type ObjectPatch } from "./properties-panel";
 import { SceneCanvas, type GizmoMode, type MarkerImage, type TransformUpdate, type ViewMode } from "./scene-canvas";
 import type { VideoType } from "./scene-constants";
@@ -36,6 +39,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
   return target instanceof HTMLInputElement && !["checkbox", "radio", "button", "color", "range"].includes(target.type);
 }
 
+const GIZMO_KEYS: Record<string, GizmoMode | undefined> = { w: "translate", e: "rotate", r: "scale" };
 const ASSET_KINDS: readonly string[] = ["glb", "image", "video", "audio"];
 const baseName = (name: string) => name.replace(/\.[^.]+$/, "") || name;
 
@@ -47,7 +51,9 @@ function SceneEditorBody(props: SceneEditorProps) {
   latest.current = props;
 
   // ---- objects and their history ------------------------------------------------------------
-  const [history, setHistoryState] = useState<History<SceneObject[]>>(() => createHistory(fromStored(props.objects, factor)));
+  const [history, setHistoryState] = useState<History<SceneObject[]>>(() =>
+    createHistory(fromStored(props.objects, factor)),
+  );
   const historyRef = useRef(history);
   const lastEmitted = useRef(JSON.stringify(props.objects));
   const [selection, setSelection] = useState<string[]>([]);
@@ -81,15 +87,26 @@ function SceneEditorBody(props: SceneEditorProps) {
   }, [props.objects, factor]);
 
   const objects = history.present;
-  const commit = useCallback((next: SceneObject[], key?: string) => update((h) => pushHistory(h, next, key ?? null)), [update]);
+  const commit = useCallback(
+    (next: SceneObject[], key?: string) => update((h) => pushHistory(h, next, key ?? null)),
+    [update],
+  );
   const current = () => historyRef.current.present;
 
   const patchObject = useCallback(
-    (id: string, patch: ObjectPatch, key?: string) => commit(current().map((o) => (o.id === id ? { ...o, ...patch } : o)), key),
+    (id: string, patch: ObjectPatch, key?: string) =>
+      commit(
+        current().map((o) => (o.id === id ? { ...o, ...patch } : o)),
+        key,
+      ),
     [commit],
   );
   const setData = useCallback(
-    (id: string, data: Record<string, unknown>, key?: string) => commit(current().map((o) => (o.id === id ? { ...o, data } : o)), key),
+    (id: string, data: Record<string, unknown>, key?: string) =>
+      commit(
+        current().map((o) => (o.id === id ? { ...o, data } : o)),
+        key,
+      ),
     [commit],
   );
   const addObject = useCallback(
@@ -120,7 +137,8 @@ function SceneEditorBody(props: SceneEditorProps) {
     },
     [commit],
   );
-  const keepExisting = (h: History<SceneObject[]>) => setSelection((sel) => sel.filter((id) => h.present.some((o) => o.id === id)));
+  const keepExisting = (h: History<SceneObject[]>) =>
+    setSelection((sel) => sel.filter((id) => h.present.some((o) => o.id === id)));
   const doUndo = useCallback(() => {
     update(undo);
     keepExisting(historyRef.current);
@@ -137,7 +155,8 @@ function SceneEditorBody(props: SceneEditorProps) {
       const next = current().map((o) => {
         const u = byId.get(o.id);
         if (!u || (same(u.position, o.position) && same(u.rotation, o.rotation) && same(u.scale, o.scale))) return o;
-        return { ...o, position: u.position, rotation: u.rotation, scale: u.scale };
+        // The panel shows the rotation as the person turned it, not an equivalent triple.
+        return { ...o, position: u.position, rotation: closestEuler(u.rotation, o.rotation), scale: u.scale };
       });
       if (next.some((o, i) => o !== current()[i])) commit(next);
     },
@@ -161,13 +180,24 @@ function SceneEditorBody(props: SceneEditorProps) {
   }, [props.assets, localAssets]);
   const rememberAsset = (a: EditorAsset) => setLocalAssets((list) => [...list.filter((x) => x.id !== a.id), a]);
 
-  /** Models added without a position get fitted to a 3-unit diagonal once their size is known. */
+  /**
+   * Models added without a position get fitted to a 3-unit diagonal once their size is known, and
+   * set down on the marker: the bottom of their box on the marker's plane (the marker-position
+   * object's when there is one), centred over it.
+   */
   const pendingFit = useRef(new Set<string>());
   const onModelSize = useCallback(
-    (id: string, size: { x: number; y: number; z: number }) => {
+    (id: string, box: Box3) => {
       if (!pendingFit.current.delete(id)) return;
-      const s = scaleToDiagonal(size);
-      update((h) => replacePresent(h, h.present.map((o) => (o.id === id ? { ...o, scale: [s, s, s] as [number, number, number] } : o))));
+      const s = scaleToDiagonal(box.getSize(new Vector3()));
+      update((h) => {
+        const plane = h.present.find((o) => o.type === "sceneMarker")?.position ?? [0, 0, 0];
+        const position = restOnPlane(box, s, plane);
+        return replacePresent(
+          h,
+          h.present.map((o) => (o.id === id ? { ...o, position, scale: [s, s, s] as [number, number, number] } : o)),
+        );
+      });
     },
     [update],
   );
@@ -180,28 +210,35 @@ function SceneEditorBody(props: SceneEditorProps) {
     (asset: EditorAsset, kind: FileKind, videoType?: VideoType) => {
       rememberAsset(asset);
       const type = (ASSET_KINDS.includes(asset.kind) ? asset.kind : kind) as FileKind;
-      const o = createObject(type, { name: baseName(asset.name) || t(`sceneEditor.defaultNames.${type}`), objects: current(), assetId: asset.id, videoType });
+      const o = createObject(type, {
+        name: baseName(asset.name) || t(`sceneEditor.defaultNames.${type}`),
+        objects: current(),
+        assetId: asset.id,
+        videoType,
+      });
       if (type === "glb") pendingFit.current.add(o.id);
       addObject(o);
     },
     [addObject, t],
   );
 
-  const [failed, setFailed] = useState<{ key: string; name: string }[]>([]);
+  const [failed, setFailed] = useState<{ key: string; name: string; reason: Message }[]>([]);
   const upload = useCallback(
-    (file: File, kind: FileKind) => {
+    (file: File, kind: FileKind, expected?: FileKind) => {
       let added = false;
       const onUploaded = (asset: EditorAsset) => {
         added = true;
         addAssetObject(asset, kind);
       };
-      latest.current.uploadAsset(file, { onUploaded }).then(
+      latest.current.uploadAsset(file, { onUploaded, kind: expected }).then(
         (asset) => {
           rememberAsset(asset);
           if (!added) addAssetObject(asset, kind);
         },
-        // The shell's upload panel says why; the editor names the file that did not make it.
-        () => !added && setFailed((list) => [...list, { key: newObjectId(), name: file.name }]),
+        // The same message as the upload panel's, from the server's refusal code.
+        (err: unknown) =>
+          !added &&
+          setFailed((list) => [...list, { key: newObjectId(), name: file.name, reason: uploadRefusalMessage(err) }]),
       );
     },
     [addAssetObject],
@@ -213,8 +250,11 @@ function SceneEditorBody(props: SceneEditorProps) {
     (files: File[], pickedAs?: FileKind) => {
       for (const file of files) {
         const kind = pickedAs ?? fileKind(file);
+        // What was picked from the menu, or what the file's name says (a dropped "anything else"
+        // is only a guess at an image, so the server decides that one).
+        const expected = pickedAs ?? (kind === "image" ? undefined : kind);
         if (kind === "video" && needsAlphaChoice(file)) alphaQueue.current.push(file);
-        else upload(file, kind);
+        else upload(file, kind, expected);
       }
       setAlphaFile((f) => f ?? alphaQueue.current.shift() ?? null);
     },
@@ -225,8 +265,12 @@ function SceneEditorBody(props: SceneEditorProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [pickerKind, setPickerKind] = useState<FileKind>("glb");
   const onAdd = (choice: AddChoice) => {
-    if (choice === "primitive") return addObject(createObject("primitive", { name: t("sceneEditor.defaultNames.cube"), objects: current() }));
-    if (choice === "sceneMarker") return addObject(createObject("sceneMarker", { name: t("sceneEditor.defaultNames.sceneMarker"), objects: current() }));
+    if (choice === "primitive")
+      return addObject(createObject("primitive", { name: t("sceneEditor.defaultNames.cube"), objects: current() }));
+    if (choice === "sceneMarker")
+      return addObject(
+        createObject("sceneMarker", { name: t("sceneEditor.defaultNames.sceneMarker"), objects: current() }),
+      );
     setPickerKind(choice);
     // The accept filter must be set before the picker opens.
     requestAnimationFrame(() => fileInput.current?.click());
@@ -237,17 +281,25 @@ function SceneEditorBody(props: SceneEditorProps) {
   const [view, setView] = useState<ViewMode>("3d");
   const [mode, setMode] = useState<GizmoMode>("translate");
   const [shiftHeld, setShiftHeld] = useState(false);
+  const [frameRequest, setFrameRequest] = useState(0);
+  const frameSelection = useCallback(() => setFrameRequest((n) => n + 1), []);
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
 
   const marker = useMemo<MarkerImage | null>(() => {
-    if (scene.qrMarker) return { urls: [`/api/qr/${scene.qrMarker.id}`, `/api/qr/${project.id}?type=ar-project`], scale: markerScale(scene) };
-    if (scene.imageMarker?.markerImageSrc) return { urls: [scene.imageMarker.markerImageSrc], scale: markerScale(scene) };
+    // A QR scene's marker is the project's QR code (GET /api/qr/{id}?type=ar-project); the
+    // marker's own id is no card id, and asking for it first cost a 404 on every load.
+    if (scene.qrMarker) return { urls: [`/api/qr/${project.id}?type=ar-project`], scale: markerScale(scene) };
+    if (scene.imageMarker?.markerImageSrc)
+      return { urls: [scene.imageMarker.markerImageSrc], scale: markerScale(scene) };
     return null;
   }, [scene, project.id]);
 
   const { registerPreviewCapture } = props;
-  const onCaptureReady = useCallback((capture: (() => Promise<Blob | null>) | null) => registerPreviewCapture(capture), [registerPreviewCapture]);
+  const onCaptureReady = useCallback(
+    (capture: (() => Promise<Blob | null>) | null) => registerPreviewCapture(capture),
+    [registerPreviewCapture],
+  );
   useEffect(() => () => registerPreviewCapture(null), [registerPreviewCapture]);
 
   // ---- keyboard -----------------------------------------------------------------------------
@@ -256,7 +308,8 @@ function SceneEditorBody(props: SceneEditorProps) {
   useEffect(() => {
     const down = (e: KeyboardEvent) => {
       if (e.key === "Shift") setShiftHeld(true);
-      if (isTypingTarget(e.target) || (e.target instanceof Element && e.target.closest("[role=dialog],[role=menu]"))) return;
+      if (isTypingTarget(e.target) || (e.target instanceof Element && e.target.closest("[role=dialog],[role=menu]")))
+        return;
       const mod = e.ctrlKey || e.metaKey;
       const key = e.key.toLowerCase();
       if (e.key === "Delete" && !mod) {
@@ -275,6 +328,13 @@ function SceneEditorBody(props: SceneEditorProps) {
         duplicateSelection(selectionRef.current);
       } else if (e.key === "Escape" && selectionRef.current.length > 0) {
         setSelection([]);
+      } else if (!mod && !e.altKey && GIZMO_KEYS[key]) {
+        // W/E/R as in most 3D editors: move, rotate, scale.
+        e.preventDefault();
+        setMode(GIZMO_KEYS[key]);
+      } else if (!mod && !e.altKey && key === "f") {
+        e.preventDefault();
+        frameSelection();
       }
     };
     const up = (e: KeyboardEvent) => e.key === "Shift" && setShiftHeld(false);
@@ -287,7 +347,7 @@ function SceneEditorBody(props: SceneEditorProps) {
       window.removeEventListener("keyup", up);
       window.removeEventListener("blur", blur);
     };
-  }, [removeObjects, doUndo, doRedo, duplicateSelection]);
+  }, [removeObjects, doUndo, doRedo, duplicateSelection, frameSelection]);
 
   // ---- drop zone ----------------------------------------------------------------------------
   const [dragOver, setDragOver] = useState(false);
@@ -310,7 +370,10 @@ function SceneEditorBody(props: SceneEditorProps) {
 
   // ---- download-size meter --------------------------------------------------------------------
   const downloadSize = useMemo(() => {
-    const used = assetIdsOf([...objects, ...project.scenes.filter((s) => s.id !== scene.id).flatMap((s) => objectsOfSceneData(s.data))]);
+    const used = assetIdsOf([
+      ...objects,
+      ...project.scenes.filter((s) => s.id !== scene.id).flatMap((s) => objectsOfSceneData(s.data)),
+    ]);
     return downloadBytes([...assetsById.values()], used);
   }, [objects, project.scenes, scene.id, assetsById]);
 
@@ -318,21 +381,45 @@ function SceneEditorBody(props: SceneEditorProps) {
 
   return (
     <div className="flex h-full min-h-[520px] w-full overflow-hidden bg-white" data-testid="scene-editor">
-      <aside className="flex w-60 shrink-0 flex-col border-r border-slate-200 bg-white" aria-label={t("sceneEditor.objects")}>
+      <aside
+        className="flex w-60 shrink-0 flex-col border-r border-slate-200 bg-white"
+        aria-label={t("sceneEditor.objects")}
+      >
         <div className="space-y-2 p-3">
           <AddMenu canAddMarker={canAddMarker} onChoose={onAdd} />
           <div className="flex items-center gap-1">
-            <ToolButton label={t("sceneEditor.toolbar.undo")} disabled={!canUndo(history)} onClick={doUndo} testId="scene-undo">
+            <ToolButton
+              label={t("sceneEditor.toolbar.undo")}
+              disabled={!canUndo(history)}
+              onClick={doUndo}
+              testId="scene-undo"
+            >
               <UndoIcon />
             </ToolButton>
-            <ToolButton label={t("sceneEditor.toolbar.redo")} disabled={!canRedo(history)} onClick={doRedo} testId="scene-redo">
+            <ToolButton
+              label={t("sceneEditor.toolbar.redo")}
+              disabled={!canRedo(history)}
+              onClick={doRedo}
+              testId="scene-redo"
+            >
               <RedoIcon />
             </ToolButton>
             <span className="mx-1 h-5 w-px bg-slate-200" aria-hidden />
-            <ToolButton label={t("sceneEditor.toolbar.duplicate")} disabled={selection.length === 0} onClick={() => duplicateSelection(selection)} testId="scene-duplicate">
+            <ToolButton
+              label={t("sceneEditor.toolbar.duplicate")}
+              disabled={selection.length === 0}
+              onClick={() => duplicateSelection(selection)}
+              testId="scene-duplicate"
+            >
               <CopyIcon />
             </ToolButton>
-            <ToolButton label={t("sceneEditor.toolbar.delete")} disabled={selection.length === 0} onClick={() => removeObjects(selection)} testId="scene-delete" danger>
+            <ToolButton
+              label={t("sceneEditor.toolbar.delete")}
+              disabled={selection.length === 0}
+              onClick={() => removeObjects(selection)}
+              testId="scene-delete"
+              danger
+            >
               <TrashIcon className="size-4" />
             </ToolButton>
           </div>
@@ -342,28 +429,50 @@ function SceneEditorBody(props: SceneEditorProps) {
           <span className="font-medium text-slate-500 tabular-nums">{objects.length}</span>
         </h2>
         <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-2">
-          <ObjectList objects={objects} selection={selection} onSelect={pick} onRename={(id, name) => patchObject(id, { name })} />
+          <ObjectList
+            objects={objects}
+            selection={selection}
+            onSelect={pick}
+            onRename={(id, name) => patchObject(id, { name })}
+          />
         </div>
         {failed.length > 0 && (
           <ul className="space-y-1 border-t border-slate-200 px-3 py-2" role="alert">
             {failed.map((f) => (
               <li key={f.key} className="flex items-start gap-2 text-xs text-red-700">
-                <span className="min-w-0 flex-1 break-words">{t("sceneEditor.uploadFailed", { name: f.name })}</span>
-                <button type="button" className="shrink-0 font-medium underline" onClick={() => setFailed((l) => l.filter((x) => x.key !== f.key))}>
+                <span className="min-w-0 flex-1 break-words" data-testid="scene-upload-failed">
+                  {t("sceneEditor.uploadFailed", { name: f.name })}: {t(f.reason.key, f.reason.values)}
+                </span>
+                <button
+                  type="button"
+                  className="shrink-0 font-medium underline"
+                  onClick={() => setFailed((l) => l.filter((x) => x.key !== f.key))}
+                >
                   {t("sceneEditor.dismiss")}
                 </button>
               </li>
             ))}
           </ul>
         )}
-        <div className="flex items-center gap-2 border-t border-slate-200 px-4 py-2.5 text-xs text-slate-600" title={t("sceneEditor.downloadSizeHint")} data-testid="download-size">
+        <div
+          className="flex items-center gap-2 border-t border-slate-200 px-4 py-2.5 text-xs text-slate-600"
+          title={t("sceneEditor.downloadSizeHint")}
+          data-testid="download-size"
+        >
           <DownloadIcon className="size-4 text-slate-400" />
           <span className="flex-1">{t("sceneEditor.downloadSize")}</span>
           <span className="font-medium text-slate-800 tabular-nums">{formatBytes(downloadSize, i18n.language)}</span>
         </div>
       </aside>
 
-      <div className="relative min-w-0 flex-1 bg-slate-100" onDragOver={onDragOver} onDragEnter={onDragOver} onDragLeave={onDragLeave} onDrop={onDrop} data-testid="scene-canvas-area">
+      <div
+        className="relative min-w-0 flex-1 bg-slate-100"
+        onDragOver={onDragOver}
+        onDragEnter={onDragOver}
+        onDragLeave={onDragLeave}
+        onDrop={onDrop}
+        data-testid="scene-canvas-area"
+      >
         {mounted && (
           <SceneCanvas
             objects={objects}
@@ -378,6 +487,7 @@ function SceneEditorBody(props: SceneEditorProps) {
             onTransformEnd={onTransformEnd}
             onModelSize={onModelSize}
             onModelAnimations={onModelAnimations}
+            frameRequest={frameRequest}
             onCaptureReady={onCaptureReady}
           />
         )}
@@ -403,19 +513,42 @@ function SceneEditorBody(props: SceneEditorProps) {
               { value: "scale", label: t("sceneEditor.toolbar.scale"), icon: <ScaleIcon /> },
             ]}
           />
+          <button
+            type="button"
+            onClick={frameSelection}
+            title={t("sceneEditor.toolbar.frame")}
+            aria-label={t("sceneEditor.toolbar.frame")}
+            data-testid="scene-frame"
+            className="pointer-events-auto flex h-8 items-center gap-1.5 rounded-lg bg-white px-2.5 text-xs font-medium text-slate-600 shadow-sm ring-1 ring-slate-200 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
+            <FrameIcon />
+            <span className="hidden xl:inline">{t("sceneEditor.toolbar.frameShort")}</span>
+          </button>
         </div>
-        {mode === "rotate" && selection.length > 0 && (
-          <p className={cn("pointer-events-none absolute bottom-3 left-3 rounded-md px-2 py-1 text-xs shadow-sm", shiftHeld ? "bg-brand-600 text-white" : "bg-white/90 text-slate-600")}>
-            {t("sceneEditor.toolbar.snapHint")}
+        {selection.length > 0 && (
+          <p
+            className={cn(
+              "pointer-events-none absolute bottom-3 left-3 rounded-md px-2 py-1 text-xs shadow-sm",
+              shiftHeld ? "bg-brand-600 text-white" : "bg-white/90 text-slate-600",
+            )}
+            data-testid="snap-hint"
+          >
+            {t(`sceneEditor.toolbar.snapHints.${mode}`)}
           </p>
         )}
         {invalidCount > 0 && (
-          <p role="status" className="absolute right-3 bottom-3 max-w-sm rounded-md bg-amber-50 px-2.5 py-1.5 text-xs text-amber-800 shadow-sm ring-1 ring-amber-200">
+          <p
+            role="status"
+            className="absolute right-3 bottom-3 max-w-sm rounded-md bg-amber-50 px-2.5 py-1.5 text-xs text-amber-800 shadow-sm ring-1 ring-amber-200"
+          >
             {t("sceneEditor.invalidActions", { count: invalidCount })}
           </p>
         )}
         {dragOver && (
-          <div className="pointer-events-none absolute inset-2 grid place-items-center rounded-xl border-2 border-dashed border-brand-500 bg-brand-50/80" data-testid="drop-overlay">
+          <div
+            className="pointer-events-none absolute inset-2 grid place-items-center rounded-xl border-2 border-dashed border-brand-500 bg-brand-50/80"
+            data-testid="drop-overlay"
+          >
             <span className="flex flex-col items-center gap-2 text-base font-medium text-brand-700">
               <UploadIcon className="size-8" />
               {t("sceneEditor.dropHere")}
@@ -424,10 +557,22 @@ function SceneEditorBody(props: SceneEditorProps) {
         )}
       </div>
 
-      <aside className="flex w-72 shrink-0 flex-col border-l border-slate-200 bg-white" aria-label={t("sceneEditor.props.title")}>
-        <h2 className="border-b border-slate-200 px-4 py-3 text-sm font-semibold text-slate-900">{t("sceneEditor.props.title")}</h2>
+      <aside
+        className="flex w-72 shrink-0 flex-col border-l border-slate-200 bg-white"
+        aria-label={t("sceneEditor.props.title")}
+      >
+        <h2 className="border-b border-slate-200 px-4 py-3 text-sm font-semibold text-slate-900">
+          {t("sceneEditor.props.title")}
+        </h2>
         <div className="min-h-0 flex-1 overflow-y-auto">
-          <PropertiesPanel objects={objects} selection={selection} assetsById={assetsById} animationCounts={animationCounts} onPatch={patchObject} onData={setData} />
+          <PropertiesPanel
+            objects={objects}
+            selection={selection}
+            assetsById={assetsById}
+            animationCounts={animationCounts}
+            onPatch={patchObject}
+            onData={setData}
+          />
         </div>
       </aside>
 
@@ -449,7 +594,7 @@ function SceneEditorBody(props: SceneEditorProps) {
           file={alphaFile}
           uploadAsset={props.uploadAsset}
           onPlain={() => {
-            upload(alphaFile, "video");
+            upload(alphaFile, "video", "video");
             nextAlpha();
           }}
           onConverted={(asset, layout) => {
@@ -463,7 +608,21 @@ function SceneEditorBody(props: SceneEditorProps) {
   );
 }
 
-function ToolButton({ label, onClick, disabled, children, testId, danger }: { label: string; onClick: () => void; disabled?: boolean; children: ReactNode; testId: string; danger?: boolean }) {
+function ToolButton({
+  label,
+  onClick,
+  disabled,
+  children,
+  testId,
+  danger,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  children: ReactNode;
+  testId: string;
+  danger?: boolean;
+}) {
   return (
     <button
       type="button"
@@ -483,8 +642,18 @@ function ToolButton({ label, onClick, disabled, children, testId, danger }: { la
   );
 }
 
-function Segmented<V extends string>({ label, value, onChange, options, testId }: {
-  label: string; value: V; onChange: (v: V) => void; options: { value: V; label: string; icon?: ReactNode }[]; testId: string;
+function Segmented<V extends string>({
+  label,
+  value,
+  onChange,
+  options,
+  testId,
+}: {
+  label: string;
+  value: V;
+  onChange: (v: V) => void;
+  options: { value: V; label: string; icon?: ReactNode }[];
+  testId: string;
 }) {
   return (
     <div

@@ -14,7 +14,13 @@ const tones: Record<AlertTone, string> = {
 const icons = { info: InfoIcon, success: CheckCircleIcon, warning: AlertCircleIcon, error: AlertCircleIcon };
 
 /** Errors are announced at once (role alert); other tones politely (role status). */
-export function Alert({ tone = "info", title, children, className, ...rest }: {
+export function Alert({
+  tone = "info",
+  title,
+  children,
+  className,
+  ...rest
+}: {
   tone?: AlertTone;
   title?: ReactNode;
   children?: ReactNode;

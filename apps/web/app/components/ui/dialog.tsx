@@ -40,7 +40,18 @@ export type DialogContentProps = {
   onCloseAutoFocus?: (event: Event) => void;
 };
 
-export function DialogContent({ title, description, children, footer, width = 480, placement = "center", hideTitle, className, onCloseAutoFocus, ...rest }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  children,
+  footer,
+  width = 480,
+  placement = "center",
+  hideTitle,
+  className,
+  onCloseAutoFocus,
+  ...rest
+}: DialogContentProps) {
   const { t } = useTranslation();
   const side = placement === "side";
   // The element that had focus when the dialog opened. Radix returns focus to a <Dialog.Trigger>
@@ -96,10 +107,21 @@ export function DialogContent({ title, description, children, footer, width = 48
           className,
         )}
       >
-        <div className={cn("flex items-start justify-between gap-4", side ? "px-4 pt-4" : "px-6 pt-5", hideTitle && "sr-only")}>
-          <div className="min-w-0">
+        <div
+          className={cn(
+            "flex items-start justify-between gap-4",
+            side ? "px-4 pt-4" : "px-6 pt-5",
+            hideTitle && "sr-only",
+          )}
+        >
+          {/* Clear of the close button in the corner: long titles wrap before it (390 px phones). */}
+          <div className="min-w-0 pr-8">
             <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">{title}</DialogPrimitive.Title>
-            {description && <DialogPrimitive.Description className="mt-1 text-sm text-slate-500">{description}</DialogPrimitive.Description>}
+            {description && (
+              <DialogPrimitive.Description className="mt-1 text-sm text-slate-500">
+                {description}
+              </DialogPrimitive.Description>
+            )}
           </div>
         </div>
         <div className={cn("min-h-0 flex-1 overflow-y-auto", side ? "" : "px-6 py-4")}>{children}</div>

@@ -23,48 +23,64 @@ const itemClasses =
   "data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900 data-[disabled]:pointer-events-none data-[disabled]:opacity-50 " +
   "[&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-slate-400";
 
-export const DropdownMenuContent = forwardRef<ElementRef<typeof Menu.Content>, ComponentPropsWithoutRef<typeof Menu.Content>>(
-  function DropdownMenuContent({ className, sideOffset = 6, ...rest }, ref) {
-    return (
-      <Menu.Portal>
-        <Menu.Content
-          ref={ref}
-          sideOffset={sideOffset}
-          className={cn("menu-content z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg", className)}
-          {...rest}
-        />
-      </Menu.Portal>
-    );
-  },
-);
-
-export const DropdownMenuItem = forwardRef<ElementRef<typeof Menu.Item>, ComponentPropsWithoutRef<typeof Menu.Item> & { tone?: "danger" }>(
-  function DropdownMenuItem({ className, tone, ...rest }, ref) {
-    return (
-      <Menu.Item
+export const DropdownMenuContent = forwardRef<
+  ElementRef<typeof Menu.Content>,
+  ComponentPropsWithoutRef<typeof Menu.Content>
+>(function DropdownMenuContent({ className, sideOffset = 6, ...rest }, ref) {
+  return (
+    <Menu.Portal>
+      <Menu.Content
         ref={ref}
-        className={cn(itemClasses, tone === "danger" && "text-red-600 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-700 [&_svg]:text-red-500", className)}
+        sideOffset={sideOffset}
+        className={cn(
+          "menu-content z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg",
+          className,
+        )}
         {...rest}
       />
-    );
-  },
-);
+    </Menu.Portal>
+  );
+});
 
-export const DropdownMenuRadioItem = forwardRef<ElementRef<typeof Menu.RadioItem>, ComponentPropsWithoutRef<typeof Menu.RadioItem>>(
-  function DropdownMenuRadioItem({ className, children, ...rest }, ref) {
-    return (
-      <Menu.RadioItem ref={ref} className={cn(itemClasses, "pr-8", className)} {...rest}>
-        {children}
-        <Menu.ItemIndicator className="absolute right-2.5 inline-flex">
-          <CheckIcon className="!text-brand-600" />
-        </Menu.ItemIndicator>
-      </Menu.RadioItem>
-    );
-  },
-);
+export const DropdownMenuItem = forwardRef<
+  ElementRef<typeof Menu.Item>,
+  ComponentPropsWithoutRef<typeof Menu.Item> & { tone?: "danger" }
+>(function DropdownMenuItem({ className, tone, ...rest }, ref) {
+  return (
+    <Menu.Item
+      ref={ref}
+      className={cn(
+        itemClasses,
+        tone === "danger" &&
+          "text-red-600 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-700 [&_svg]:text-red-500",
+        className,
+      )}
+      {...rest}
+    />
+  );
+});
+
+export const DropdownMenuRadioItem = forwardRef<
+  ElementRef<typeof Menu.RadioItem>,
+  ComponentPropsWithoutRef<typeof Menu.RadioItem>
+>(function DropdownMenuRadioItem({ className, children, ...rest }, ref) {
+  return (
+    <Menu.RadioItem ref={ref} className={cn(itemClasses, "pr-8", className)} {...rest}>
+      {children}
+      <Menu.ItemIndicator className="absolute right-2.5 inline-flex">
+        <CheckIcon className="!text-brand-600" />
+      </Menu.ItemIndicator>
+    </Menu.RadioItem>
+  );
+});
 
 export function DropdownMenuLabel({ className, ...rest }: ComponentPropsWithoutRef<typeof Menu.Label>) {
-  return <Menu.Label className={cn("px-2.5 pt-2 pb-1 text-xs font-medium tracking-wide text-slate-500 uppercase", className)} {...rest} />;
+  return (
+    <Menu.Label
+      className={cn("px-2.5 pt-2 pb-1 text-xs font-medium tracking-wide text-slate-500 uppercase", className)}
+      {...rest}
+    />
+  );
 }
 
 export function DropdownMenuSeparator({ className, ...rest }: ComponentPropsWithoutRef<typeof Menu.Separator>) {

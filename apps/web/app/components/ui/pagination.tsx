@@ -26,7 +26,8 @@ export function paginationSlots(page: number, pageCount: number, slots: number):
   // Fewer than 5 places cannot hold first, gap, current, gap, last.
   const places = Math.max(5, Math.floor(slots));
   const current = Math.min(Math.max(1, Math.floor(page)), count);
-  const pages = (from: number, to: number): PaginationSlot[] => Array.from({ length: to - from + 1 }, (_, i) => ({ type: "page", page: from + i }));
+  const pages = (from: number, to: number): PaginationSlot[] =>
+    Array.from({ length: to - from + 1 }, (_, i) => ({ type: "page", page: from + i }));
 
   if (count <= places) return pages(1, count);
 
@@ -34,8 +35,15 @@ export function paginationSlots(page: number, pageCount: number, slots: number):
   const before = Math.floor((window - 1) / 2);
   const after = window - 1 - before;
   if (current - before <= 3) return [...pages(1, places - 2), { type: "gap", side: "end" }, ...pages(count, count)];
-  if (current + after >= count - 2) return [...pages(1, 1), { type: "gap", side: "start" }, ...pages(count - (places - 3), count)];
-  return [...pages(1, 1), { type: "gap", side: "start" }, ...pages(current - before, current + after), { type: "gap", side: "end" }, ...pages(count, count)];
+  if (current + after >= count - 2)
+    return [...pages(1, 1), { type: "gap", side: "start" }, ...pages(count - (places - 3), count)];
+  return [
+    ...pages(1, 1),
+    { type: "gap", side: "start" },
+    ...pages(current - before, current + after),
+    { type: "gap", side: "end" },
+    ...pages(count, count),
+  ];
 }
 
 export type PaginationLabels = {
@@ -88,13 +96,23 @@ export function Pagination({ page, pageCount, onPageChange, labels, disabled, cl
     <nav ref={setNav} aria-label={labels.nav} data-testid={rest["data-testid"]} className={cn("w-full", className)}>
       <ul className="flex items-center gap-0.5">
         <li>
-          <button type="button" className={cn(itemClasses, "text-slate-600 hover:bg-slate-100")} aria-label={labels.previous} disabled={disabled || current <= 1} onClick={() => go(current - 1)}>
+          <button
+            type="button"
+            className={cn(itemClasses, "text-slate-600 hover:bg-slate-100")}
+            aria-label={labels.previous}
+            disabled={disabled || current <= 1}
+            onClick={() => go(current - 1)}
+          >
             <ArrowLeftIcon className="size-4" />
           </button>
         </li>
         {paginationSlots(current, pageCount, slots).map((slot) =>
           slot.type === "gap" ? (
-            <li key={`gap-${slot.side}`} aria-hidden="true" className="grid h-8 min-w-8 place-items-center text-sm text-slate-500">
+            <li
+              key={`gap-${slot.side}`}
+              aria-hidden="true"
+              className="grid h-8 min-w-8 place-items-center text-sm text-slate-500"
+            >
               …
             </li>
           ) : (
@@ -105,7 +123,12 @@ export function Pagination({ page, pageCount, onPageChange, labels, disabled, cl
                 aria-current={slot.page === current ? "page" : undefined}
                 disabled={disabled}
                 onClick={() => go(slot.page)}
-                className={cn(itemClasses, slot.page === current ? "bg-brand-600 text-white hover:bg-brand-700" : "text-slate-700 hover:bg-slate-100")}
+                className={cn(
+                  itemClasses,
+                  slot.page === current
+                    ? "bg-brand-600 text-white hover:bg-brand-700"
+                    : "text-slate-700 hover:bg-slate-100",
+                )}
               >
                 {slot.page}
               </button>
@@ -113,7 +136,13 @@ export function Pagination({ page, pageCount, onPageChange, labels, disabled, cl
           ),
         )}
         <li>
-          <button type="button" className={cn(itemClasses, "text-slate-600 hover:bg-slate-100")} aria-label={labels.next} disabled={disabled || current >= pageCount} onClick={() => go(current + 1)}>
+          <button
+            type="button"
+            className={cn(itemClasses, "text-slate-600 hover:bg-slate-100")}
+            aria-label={labels.next}
+            disabled={disabled || current >= pageCount}
+            onClick={() => go(current + 1)}
+          >
             <ArrowRightIcon className="size-4" />
           </button>
         </li>

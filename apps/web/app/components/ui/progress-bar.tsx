@@ -2,7 +2,12 @@
 // `label`, so assistive technology and tests can find it, with its percentage beside it.
 import { cn } from "../../lib/cn";
 
-const tones = { running: "bg-brand-600", success: "bg-emerald-500", error: "bg-red-500", muted: "bg-slate-300" } as const;
+const tones = {
+  running: "bg-brand-600",
+  success: "bg-emerald-500",
+  error: "bg-red-500",
+  muted: "bg-slate-300",
+} as const;
 export type ProgressTone = keyof typeof tones;
 
 const sizes = {
@@ -10,7 +15,14 @@ const sizes = {
   md: { gap: "gap-3", track: "h-2.5", text: "w-10 text-sm text-slate-700", speed: "duration-500" },
 } as const;
 
-export function ProgressBar({ value, label, tone = "running", size = "sm", testId, className }: {
+export function ProgressBar({
+  value,
+  label,
+  tone = "running",
+  size = "sm",
+  testId,
+  className,
+}: {
   value: number;
   label: string;
   tone?: ProgressTone;
@@ -31,7 +43,10 @@ export function ProgressBar({ value, label, tone = "running", size = "sm", testI
         data-testid={testId}
         className={cn("flex-1 overflow-hidden rounded-full bg-slate-200", s.track)}
       >
-        <div className={cn("h-full rounded-full transition-[width] ease-out", s.speed, tones[tone])} style={{ width: `${percent}%` }} />
+        <div
+          className={cn("h-full rounded-full transition-[width] ease-out", s.speed, tones[tone])}
+          style={{ width: `${percent}%` }}
+        />
       </div>
       <span className={cn("text-right font-medium tabular-nums", s.text)} aria-hidden="true">
         {percent}%

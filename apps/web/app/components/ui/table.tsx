@@ -24,7 +24,9 @@ export type TableProps<T> = {
   rows: readonly T[];
   rowKey: (row: T) => string | number;
   /** Extra attributes per row: a highlight class, data-testid, data-* state. */
-  rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement> & { "data-testid"?: string; [data: `data-${string}`]: string | undefined };
+  rowProps?: (
+    row: T,
+  ) => HTMLAttributes<HTMLTableRowElement> & { "data-testid"?: string; [data: `data-${string}`]: string | undefined };
   /** Shown in one full-width row when there are no rows. */
   empty?: ReactNode;
   /** Marks the table busy while a new page loads (the old rows stay, dimmed). */
@@ -33,7 +35,18 @@ export type TableProps<T> = {
   "data-testid"?: string;
 };
 
-export function Table<T>({ caption, captionHidden, columns, rows, rowKey, rowProps, empty, busy, className, ...rest }: TableProps<T>) {
+export function Table<T>({
+  caption,
+  captionHidden,
+  columns,
+  rows,
+  rowKey,
+  rowProps,
+  empty,
+  busy,
+  className,
+  ...rest
+}: TableProps<T>) {
   const captionId = useId();
   const alignClass = (c: TableColumn<T>) => (c.align === "right" ? "text-right" : "text-left");
   return (
@@ -42,16 +55,34 @@ export function Table<T>({ caption, captionHidden, columns, rows, rowKey, rowPro
       aria-labelledby={captionId}
       // Focusable only to let keyboard users scroll a table wider than the screen.
       tabIndex={0}
-      className={cn("overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-500", className)}
+      className={cn(
+        "overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-500",
+        className,
+      )}
     >
-      <table aria-busy={busy || undefined} data-testid={rest["data-testid"]} className={cn("w-full border-collapse text-sm transition-opacity", busy && "opacity-60")}>
-        <caption id={captionId} className={cn(captionHidden ? "sr-only" : "px-4 pt-4 pb-2 text-left text-sm font-semibold text-slate-900")}>
+      <table
+        aria-busy={busy || undefined}
+        data-testid={rest["data-testid"]}
+        className={cn("w-full border-collapse text-sm transition-opacity", busy && "opacity-60")}
+      >
+        <caption
+          id={captionId}
+          className={cn(captionHidden ? "sr-only" : "px-4 pt-4 pb-2 text-left text-sm font-semibold text-slate-900")}
+        >
           {caption}
         </caption>
         <thead>
           <tr className="border-b border-slate-200 bg-slate-50/80">
             {columns.map((c) => (
-              <th key={c.id} scope="col" className={cn("px-3 py-2.5 align-bottom text-xs font-semibold text-slate-500 first:pl-4 last:pr-4", alignClass(c), c.className)}>
+              <th
+                key={c.id}
+                scope="col"
+                className={cn(
+                  "px-3 py-2.5 align-bottom text-xs font-semibold text-slate-500 first:pl-4 last:pr-4",
+                  alignClass(c),
+                  c.className,
+                )}
+              >
                 {c.hideHeader ? <span className="sr-only">{c.header}</span> : c.header}
               </th>
             ))}
@@ -68,7 +99,11 @@ export function Table<T>({ caption, captionHidden, columns, rows, rowKey, rowPro
             rows.map((row) => {
               const { className: rowClass, ...attrs } = rowProps?.(row) ?? {};
               return (
-                <tr key={rowKey(row)} className={cn("border-b border-slate-100 align-top last:border-b-0 hover:bg-slate-50/60", rowClass)} {...attrs}>
+                <tr
+                  key={rowKey(row)}
+                  className={cn("border-b border-slate-100 align-top last:border-b-0 hover:bg-slate-50/60", rowClass)}
+                  {...attrs}
+                >
                   {columns.map((c) => {
                     const classes = cn("px-3 py-3 text-slate-700 first:pl-4 last:pr-4", alignClass(c), c.className);
                     return c.rowHeader ? (

@@ -14,10 +14,12 @@ export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   /** Shown under the input in red; also marks the input invalid for assistive technology. */
   error?: string;
   hint?: string;
+  /** A unit shown inside the field, after the value (e.g. "cm"). */
+  unit?: string;
 };
 
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, id, className, ...rest },
+  { label, error, hint, unit, id, className, ...rest },
   ref,
 ) {
   const autoId = useId();
@@ -30,7 +32,33 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       <Label.Root htmlFor={inputId} className="text-sm font-medium text-slate-700">
         {label}
       </Label.Root>
-      <input ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClasses} {...rest} />
+      {unit ? (
+        <div className="relative">
+          <input
+            ref={ref}
+            id={inputId}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            className={cn(inputClasses, "pr-12")}
+            {...rest}
+          />
+          <span
+            className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-500"
+            aria-hidden
+          >
+            {unit}
+          </span>
+        </div>
+      ) : (
+        <input
+          ref={ref}
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={inputClasses}
+          {...rest}
+        />
+      )}
       {hint && !error && (
         <p id={hintId} className="text-xs text-slate-500">
           {hint}

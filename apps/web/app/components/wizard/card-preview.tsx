@@ -19,7 +19,11 @@ export function CardPreview({ collection, cardId }: { collection: Collection; ca
             src={cardQrUrl(cardId, qr.colors)}
             alt=""
             className="absolute"
-            style={{ left: `${(qr.x / qr.width) * 100}%`, top: `${(qr.y / qr.height) * 100}%`, width: `${(qr.size / qr.width) * 100}%` }}
+            style={{
+              left: `${(qr.x / qr.width) * 100}%`,
+              top: `${(qr.y / qr.height) * 100}%`,
+              width: `${(qr.size / qr.width) * 100}%`,
+            }}
           />
         )}
       </div>

@@ -8,6 +8,7 @@ import { CheckStep } from "./check-step";
 import { DesignStep } from "./design/design-step";
 import { FeaturesStep } from "./features-step";
 import { OrderStep } from "./order-step";
+import { WizardPaidOrders } from "./paid-orders-print";
 import { PaymentStep } from "./payment-step";
 import { SaveStep } from "./save-step";
 import { SideColumn } from "./side-column";
@@ -17,14 +18,32 @@ import { TypeStep } from "./type-step";
 import { useWizard } from "./use-wizard";
 import { WizardTopBar } from "./wizard-top-bar";
 
-export function CardWizard({ param, orderParam }: { param: string | undefined; orderParam: number | null }) {
+export function CardWizard({
+  param,
+  orderParam,
+  printParam = false,
+}: {
+  param: string | undefined;
+  orderParam: number | null;
+  /** ?print=1 with a paid order: the save step as the order's print view. */
+  printParam?: boolean;
+}) {
   const { t } = useTranslation();
-  const wizard = useWizard(param, orderParam);
+  const wizard = useWizard(param, orderParam, printParam);
   const { state, goTo, update } = wizard;
-  const title = state.collection ? t("wizard.collectionTitle", { id: state.collection.id }) : param === "new" ? t("wizard.newTitle") : t("wizard.title");
+  const title = state.collection
+    ? t("wizard.collectionTitle", { id: state.collection.id })
+    : param === "new"
+      ? t("wizard.newTitle")
+      : t("wizard.title");
 
   return (
-    <div className="min-h-screen bg-slate-50" data-testid="card-wizard" data-load-state={state.load} data-step={state.load === "ready" ? state.step : undefined}>
+    <div
+      className="min-h-screen bg-slate-50"
+      data-testid="card-wizard"
+      data-load-state={state.load}
+      data-step={state.load === "ready" ? state.step : undefined}
+    >
       <WizardTopBar title={title} />
       <main className="mx-auto w-full max-w-7xl px-4 py-6 md:px-8 md:py-8">
         {state.load === "loading" && (
@@ -34,7 +53,10 @@ export function CardWizard({ param, orderParam }: { param: string | undefined; o
           </p>
         )}
         {state.load === "errorLoad" && (
-          <div className="mx-auto flex max-w-xl flex-col items-center rounded-2xl border border-slate-200 bg-white px-6 py-14 text-center" data-testid="wizard-error">
+          <div
+            className="mx-auto flex max-w-xl flex-col items-center rounded-2xl border border-slate-200 bg-white px-6 py-14 text-center"
+            data-testid="wizard-error"
+          >
             <h2 role="alert" className="text-lg font-semibold text-slate-900">
               {t("wizard.errorLoad")}
             </h2>
@@ -55,6 +77,9 @@ export function CardWizard({ param, orderParam }: { param: string | undefined; o
           <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
             <div className="flex min-w-0 flex-col gap-6">
               <StepIndicator current={state.step} reached={state.reached} onJump={(step) => update({ step })} />
+              {state.collection && state.step !== "payment" && state.step !== "save" && (
+                <WizardPaidOrders wizard={wizard} collection={state.collection} />
+              )}
               {state.step === "type" && <TypeStep wizard={wizard} />}
               {state.step === "design" && (
                 <StepFrame step="design">
@@ -71,9 +96,15 @@ export function CardWizard({ param, orderParam }: { param: string | undefined; o
                   />
                 </StepFrame>
               )}
-              {state.step === "features" && state.collection && <FeaturesStep wizard={wizard} collection={state.collection} />}
-              {state.step === "check" && state.collection && <CheckStep wizard={wizard} collection={state.collection} />}
-              {state.step === "order" && state.collection && <OrderStep wizard={wizard} collection={state.collection} />}
+              {state.step === "features" && state.collection && (
+                <FeaturesStep wizard={wizard} collection={state.collection} />
+              )}
+              {state.step === "check" && state.collection && (
+                <CheckStep wizard={wizard} collection={state.collection} />
+              )}
+              {state.step === "order" && state.collection && (
+                <OrderStep wizard={wizard} collection={state.collection} />
+              )}
               {state.step === "payment" && state.collection && <PaymentStep wizard={wizard} />}
               {state.step === "save" && state.collection && <SaveStep wizard={wizard} collection={state.collection} />}
             </div>

@@ -18,7 +18,9 @@ export function CheckStep({ wizard, collection }: { wizard: Wizard; collection: 
   const testCard = trpc.cards.testCard.useMutation();
   const { mutate } = testCard;
   const domain = dataOf(collection).domain;
-  const urls = trpc.cards.urls.useQuery(typeof domain === "string" && domain ? { domain } : undefined, { staleTime: 60_000 });
+  const urls = trpc.cards.urls.useQuery(typeof domain === "string" && domain ? { domain } : undefined, {
+    staleTime: 60_000,
+  });
   const firstOrder = collection.orders.length === 0;
   const [confirmed, setConfirmed] = useState(false);
 
@@ -41,17 +43,42 @@ export function CheckStep({ wizard, collection }: { wizard: Wizard; collection: 
       }
     >
       <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
-        <div className="grid size-56 shrink-0 place-items-center self-center rounded-2xl border border-slate-200 bg-white p-2 sm:self-start" data-testid="check-qr-box">
+        <div
+          className="grid size-56 shrink-0 place-items-center self-center rounded-2xl border border-slate-200 bg-white p-2 sm:self-start"
+          data-testid="check-qr-box"
+        >
           {cardId && viewerUrl ? (
             // The QR is the link too: on a desktop, a click opens the same viewer the phone will.
-            <a href={viewerUrl} target="_blank" rel="noreferrer" className="rounded-lg focus-visible:outline-2 focus-visible:outline-brand-500" data-testid="check-qr-link">
-              <img src={cardQrUrl(cardId)} alt={t("wizard.check.qrAlt")} width={208} height={208} className="size-52" data-testid="check-qr" />
+            <a
+              href={viewerUrl}
+              target="_blank"
+              rel="noreferrer"
+              className="rounded-lg focus-visible:outline-2 focus-visible:outline-brand-500"
+              data-testid="check-qr-link"
+            >
+              <img
+                src={cardQrUrl(cardId)}
+                alt={t("wizard.check.qrAlt")}
+                width={208}
+                height={208}
+                className="size-52"
+                data-testid="check-qr"
+              />
             </a>
           ) : cardId ? (
-            <img src={cardQrUrl(cardId)} alt={t("wizard.check.qrAlt")} width={208} height={208} className="size-52" data-testid="check-qr" />
+            <img
+              src={cardQrUrl(cardId)}
+              alt={t("wizard.check.qrAlt")}
+              width={208}
+              height={208}
+              className="size-52"
+              data-testid="check-qr"
+            />
           ) : testCard.isError ? (
             <div className="flex flex-col items-center gap-3 p-3 text-center">
-              <p role="alert" className="text-sm text-red-600">{t("wizard.check.testCardFailed")}</p>
+              <p role="alert" className="text-sm text-red-600">
+                {t("wizard.check.testCardFailed")}
+              </p>
               <Button size="sm" variant="secondary" onClick={() => mutate({ collectionId: collection.id })}>
                 {t("wizard.retry")}
               </Button>
@@ -68,13 +95,21 @@ export function CheckStep({ wizard, collection }: { wizard: Wizard; collection: 
           <ol className="flex flex-col gap-2 text-sm text-slate-700">
             {(["scan", "point", "watch"] as const).map((s, i) => (
               <li key={s} className="flex gap-2.5">
-                <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-50 text-xs font-semibold text-brand-700">{i + 1}</span>
+                <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-50 text-xs font-semibold text-brand-700">
+                  {i + 1}
+                </span>
                 <span className="pt-0.5">{t(`wizard.check.steps.${s}`)}</span>
               </li>
             ))}
           </ol>
           {viewerUrl && (
-            <a href={viewerUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline" data-testid="check-open">
+            <a
+              href={viewerUrl}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+              data-testid="check-open"
+            >
               {t("wizard.check.openLink")}
               <ExternalLinkIcon className="size-4" />
             </a>
@@ -84,7 +119,12 @@ export function CheckStep({ wizard, collection }: { wizard: Wizard; collection: 
       <CardPreview collection={collection} cardId={cardId} />
       {firstOrder && (
         <div className="rounded-xl border border-brand-100 bg-brand-50 px-4 py-3" data-testid="check-confirm-box">
-          <Checkbox checked={confirmed} onCheckedChange={setConfirmed} label={t("wizard.check.confirm")} data-testid="check-confirm" />
+          <Checkbox
+            checked={confirmed}
+            onCheckedChange={setConfirmed}
+            label={t("wizard.check.confirm")}
+            data-testid="check-confirm"
+          />
           <p className="mt-0.5 pl-8 text-xs text-slate-600">{t("wizard.check.confirmHint")}</p>
         </div>
       )}

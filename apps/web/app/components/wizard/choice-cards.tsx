@@ -5,7 +5,13 @@ import { rovingKeyDown } from "../../lib/roving-index";
 
 export type Choice<V extends string> = { value: V; title: string; text: string };
 
-export function ChoiceCards<V extends string>({ label, value, options, onChange, testId }: {
+export function ChoiceCards<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  testId,
+}: {
   label: string;
   value: V;
   options: Choice<V>[];
@@ -13,7 +19,13 @@ export function ChoiceCards<V extends string>({ label, value, options, onChange,
   testId: string;
 }) {
   return (
-    <div role="radiogroup" aria-label={label} onKeyDown={rovingKeyDown} className="grid gap-3 sm:grid-cols-3" data-testid={testId}>
+    <div
+      role="radiogroup"
+      aria-label={label}
+      onKeyDown={rovingKeyDown}
+      className="grid gap-3 sm:grid-cols-3"
+      data-testid={testId}
+    >
       {options.map((o) => {
         const selected = o.value === value;
         return (
@@ -31,7 +43,13 @@ export function ChoiceCards<V extends string>({ label, value, options, onChange,
             )}
           >
             <span className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-              <span aria-hidden="true" className={cn("grid size-4 shrink-0 place-items-center rounded-full border-2", selected ? "border-brand-600" : "border-slate-300")}>
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "grid size-4 shrink-0 place-items-center rounded-full border-2",
+                  selected ? "border-brand-600" : "border-slate-300",
+                )}
+              >
                 {selected && <span className="size-1.5 rounded-full bg-brand-600" />}
               </span>
               {o.title}

@@ -1,7 +1,7 @@
 // The features step's domain selector (editors spec 6): shown only to users with the feature
 // "wishes"; options are the default domain, the second provider domain and the user's custom
-// domain. The card links' bases come from GET /api/urls: the v2 viewer base is the default, the
-// classic base is the second domain when it lives elsewhere. The saved value is a host name in
+// domain. The configured ones come from GET /api/urls' `domains` (core get-urls.ts: the default is
+// the v2 viewer's host, the second CARD_SECOND_DOMAIN). The saved value is a host name in
 // `data.domain` (the QR and print code build https://{domain}/… from it); the default is saved as
 // no domain at all, so a later change of the default follows.
 
@@ -16,7 +16,10 @@ function hostOf(url: string | undefined): string | null {
   }
 }
 
-export function domainOptions(urls: { wishes: string; wishesV2: string } | undefined, customDomain: string | null | undefined): DomainOption[] {
+export function domainOptions(
+  urls: { wishes: string; wishesV2: string; domains?: { default: string; second: string | null } } | undefined,
+  customDomain: string | null | undefined,
+): DomainOption[] {
   const out: DomainOption[] = [];
   const seen = new Set<string>();
   const add = (kind: DomainOption["kind"], host: string | null, value: string | null) => {
@@ -24,11 +27,15 @@ export function domainOptions(urls: { wishes: string; wishesV2: string } | undef
     seen.add(host);
     out.push({ kind, host, value });
   };
-  const defaultHost = hostOf(urls?.wishesV2);
-  add("default", defaultHost, null);
-  const second = hostOf(urls?.wishes);
+  add("default", urls?.domains?.default ?? hostOf(urls?.wishesV2), null);
+  const second = urls?.domains ? urls.domains.second : hostOf(urls?.wishes);
   add("second", second, second);
-  const custom = customDomain?.trim().toLowerCase().replace(/^https?:\/\//, "").replace(/\/.*$/, "") || null;
+  const custom =
+    customDomain
+      ?.trim()
+      .toLowerCase()
+      .replace(/^https?:\/\//, "")
+      .replace(/\/.*$/, "") || null;
   add("custom", custom, custom);
   return out;
 }

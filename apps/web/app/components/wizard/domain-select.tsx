@@ -6,7 +6,12 @@ import { cn } from "../../lib/cn";
 import { inputClasses } from "../ui/text-field";
 import type { DomainOption } from "./domain-options";
 
-export function DomainSelect({ options, value, loading, onChange }: {
+export function DomainSelect({
+  options,
+  value,
+  loading,
+  onChange,
+}: {
   options: DomainOption[];
   value: string | null;
   loading: boolean;

@@ -40,17 +40,27 @@ export function readFeatures(
   };
 }
 
-export type FeaturesSave = { ok: true; data: Record<string, unknown>; assetPacks: number[] } | { ok: false; error: "linkInvalid" };
+export type FeaturesSave =
+  { ok: true; data: Record<string, unknown>; assetPacks: number[] } | { ok: false; error: "linkInvalid" };
 
 /**
  * Spec 4: fixed with an empty link becomes none, then save. A non-empty link must be a web
  * address. The domain is written only when the user may choose it; the default is no domain.
  */
-export function featuresUpdate(data: Record<string, unknown>, form: FeaturesForm, opts: { canChooseDomain: boolean }): FeaturesSave {
+export function featuresUpdate(
+  data: Record<string, unknown>,
+  form: FeaturesForm,
+  opts: { canChooseDomain: boolean },
+): FeaturesSave {
   const link = form.present === "fixed" ? giftLink(form.presentUrl) : "";
   if (link === null) return { ok: false, error: "linkInvalid" };
   const gift = normalizeGift({ present: form.present, presentUrl: link });
-  const next: Record<string, unknown> = { ...data, present: gift.present, presentUrl: gift.presentUrl, interfaceType: form.interfaceType };
+  const next: Record<string, unknown> = {
+    ...data,
+    present: gift.present,
+    presentUrl: gift.presentUrl,
+    interfaceType: form.interfaceType,
+  };
   if (opts.canChooseDomain) {
     if (form.domain) next.domain = form.domain;
     else delete next.domain;

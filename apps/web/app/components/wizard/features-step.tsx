@@ -27,9 +27,14 @@ export function FeaturesStep({ wizard, collection }: { wizard: Wizard; collectio
   const { user } = useRootData();
   const mayChooseDomain = canChooseDomain(user?.features);
   const urls = trpc.cards.urls.useQuery(undefined, { enabled: mayChooseDomain, staleTime: 60_000 });
-  const options = useMemo(() => (mayChooseDomain ? domainOptions(urls.data, user?.customDomain) : []), [mayChooseDomain, urls.data, user?.customDomain]);
+  const options = useMemo(
+    () => (mayChooseDomain ? domainOptions(urls.data, user?.customDomain) : []),
+    [mayChooseDomain, urls.data, user?.customDomain],
+  );
   const data = dataOf(collection);
-  const [form, setForm] = useState<FeaturesForm>(() => readFeatures(data, collection.assetPacks, selectedDomain(data.domain, [])));
+  const [form, setForm] = useState<FeaturesForm>(() =>
+    readFeatures(data, collection.assetPacks, selectedDomain(data.domain, [])),
+  );
   const set = (patch: Partial<FeaturesForm>) => setForm((f) => ({ ...f, ...patch }));
   const [linkError, setLinkError] = useState(false);
   const [saveError, setSaveError] = useState(false);
@@ -48,7 +53,11 @@ export function FeaturesStep({ wizard, collection }: { wizard: Wizard; collectio
       return;
     }
     try {
-      const saved = await save.mutateAsync({ collectionId: collection.id, data: result.data, assetPacks: result.assetPacks });
+      const saved = await save.mutateAsync({
+        collectionId: collection.id,
+        data: result.data,
+        assetPacks: result.assetPacks,
+      });
       wizard.update({ collection: saved });
       wizard.goTo("check");
     } catch {
@@ -73,7 +82,11 @@ export function FeaturesStep({ wizard, collection }: { wizard: Wizard; collectio
           value={form.present}
           onChange={(present) => (set({ present }), setLinkError(false))}
           testId="gift"
-          options={GIFT_KINDS.map((kind) => ({ value: kind, title: t(`wizard.features.gift.${kind}`), text: t(`wizard.features.gift.${kind}Text`) }))}
+          options={GIFT_KINDS.map((kind) => ({
+            value: kind,
+            title: t(`wizard.features.gift.${kind}`),
+            text: t(`wizard.features.gift.${kind}Text`),
+          }))}
         />
         {form.present === "fixed" && (
           <TextField
@@ -97,7 +110,11 @@ export function FeaturesStep({ wizard, collection }: { wizard: Wizard; collectio
           value={form.interfaceType}
           onChange={(interfaceType) => set({ interfaceType })}
           testId="interface"
-          options={(["v2", "classic"] as const).map((v) => ({ value: v, title: t(`wizard.features.interface.${v}`), text: t(`wizard.features.interface.${v}Text`) }))}
+          options={(["v2", "classic"] as const).map((v) => ({
+            value: v,
+            title: t(`wizard.features.interface.${v}`),
+            text: t(`wizard.features.interface.${v}Text`),
+          }))}
         />
         {form.interfaceType === "classic" && (
           <div className="grid gap-4 sm:grid-cols-2">
@@ -123,7 +140,12 @@ export function FeaturesStep({ wizard, collection }: { wizard: Wizard; collectio
 
       {mayChooseDomain && (
         <StepSection title={t("wizard.features.domain.title")} testId="features-domain">
-          <DomainSelect options={options} loading={urls.isPending} value={selectedDomain(form.domain, options)} onChange={(domain) => set({ domain })} />
+          <DomainSelect
+            options={options}
+            loading={urls.isPending}
+            value={selectedDomain(form.domain, options)}
+            onChange={(domain) => set({ domain })}
+          />
         </StepSection>
       )}
 

@@ -13,7 +13,8 @@ export function readGift(data: Record<string, unknown>): Gift {
 /** What is saved: the link only with "fixed", and "fixed" only with a link. */
 export function normalizeGift(gift: Gift): Gift {
   const url = gift.presentUrl.trim();
-  if (gift.present === "fixed") return url ? { present: "fixed", presentUrl: url } : { present: "none", presentUrl: "" };
+  if (gift.present === "fixed")
+    return url ? { present: "fixed", presentUrl: url } : { present: "none", presentUrl: "" };
   return { present: gift.present, presentUrl: "" };
 }
 

@@ -5,8 +5,7 @@
 export const MAX_ORDER_COUNT = 10_000;
 
 export type CountCheck =
-  | { ok: true; count: number }
-  | { ok: false; error: "required" | "invalid" | "notPositive" | "tooMany" };
+  { ok: true; count: number } | { ok: false; error: "required" | "invalid" | "notPositive" | "tooMany" };
 
 export function checkOrderCount(input: string): CountCheck {
   const text = input.trim();

@@ -5,6 +5,7 @@
 import { useNavigate } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { promoRefusalText } from "../../lib/promo-refusal";
 import { readApiError } from "../../lib/api-error";
 import { trpc } from "../../trpc/client";
 import { Alert } from "../ui/alert";
@@ -33,7 +34,10 @@ export function OrderStep({ wizard, collection }: { wizard: Wizard; collection: 
   const promo = normalizePromo(promoText);
   const price = usePrice(check.ok ? check.count : null, promo);
   // The non-number message shows as soon as it is typed; "required" once the field was left.
-  const countError = check.ok || (check.error === "required" && !touched) ? undefined : t(`wizard.order.${check.error === "invalid" ? "countInvalid" : check.error}`, { max: MAX_ORDER_COUNT });
+  const countError =
+    check.ok || (check.error === "required" && !touched)
+      ? undefined
+      : t(`wizard.order.${check.error === "invalid" ? "countInvalid" : check.error}`, { max: MAX_ORDER_COUNT });
   const canSubmit = check.ok && price.kind === "ready" && !buy.isPending;
 
   const chooseUnpaid = async (orderId: number) => {
@@ -56,10 +60,20 @@ export function OrderStep({ wizard, collection }: { wizard: Wizard; collection: 
     setFormError(null);
     if (!check.ok || !canSubmit) return;
     try {
-      const answer = await buy.mutateAsync({ collectionId: collection.id, count: check.count, ...(promo ? { promo } : {}), ...(draft ? { orderId: draft.orderId } : {}) });
+      const answer = await buy.mutateAsync({
+        collectionId: collection.id,
+        count: check.count,
+        ...(promo ? { promo } : {}),
+        ...(draft ? { orderId: draft.orderId } : {}),
+      });
       // The order is in the URL, so a reload (or the provider's return link) comes back to it.
       navigate(`/cards-v2/${collection.id}?order=${answer.orderId}`, { replace: true });
-      wizard.update({ payment: answer, orderId: answer.orderId, draft: { orderId: answer.orderId, count: check.count, promo: promo ?? "" }, paymentSuccess: false });
+      wizard.update({
+        payment: answer,
+        orderId: answer.orderId,
+        draft: { orderId: answer.orderId, count: check.count, promo: promo ?? "" },
+        paymentSuccess: false,
+      });
       wizard.goTo("payment");
       void wizard.refresh();
     } catch (err) {
@@ -78,17 +92,33 @@ export function OrderStep({ wizard, collection }: { wizard: Wizard; collection: 
       lead={t("wizard.order.lead")}
       onBack={() => wizard.update({ step: "check" })}
       action={
-        <Button type="submit" form="wizard-order-form" disabled={!canSubmit} loading={buy.isPending} data-testid="order-submit">
+        <Button
+          type="submit"
+          form="wizard-order-form"
+          disabled={!canSubmit}
+          loading={buy.isPending}
+          data-testid="order-submit"
+        >
           {t(draft ? "wizard.order.repay" : "wizard.order.pay")}
         </Button>
       }
     >
-      <form id="wizard-order-form" noValidate onSubmit={(e) => void submit(e)} className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
+      <form
+        id="wizard-order-form"
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]"
+      >
         <div className="flex flex-col gap-4">
           {draft && (
             <Alert tone="info" data-testid="order-draft">
               {t("wizard.order.chosen", { id: draft.orderId })}{" "}
-              <button type="button" className="font-medium underline underline-offset-2" onClick={() => wizard.update({ draft: null, orderId: null })} data-testid="order-new">
+              <button
+                type="button"
+                className="font-medium underline underline-offset-2"
+                onClick={() => wizard.update({ draft: null, orderId: null })}
+                data-testid="order-new"
+              >
                 {t("wizard.order.newOrder")}
               </button>
             </Alert>
@@ -112,7 +142,7 @@ export function OrderStep({ wizard, collection }: { wizard: Wizard; collection: 
             autoComplete="off"
             autoCapitalize="characters"
             hint={t("wizard.order.promoHint")}
-            error={price.kind === "promoInvalid" ? t("wizard.order.promoInvalid") : undefined}
+            error={price.kind === "promoInvalid" ? promoRefusalText(t, price.reason) : undefined}
             data-testid="order-promo"
             className="max-w-xs"
           />
@@ -128,7 +158,7 @@ export function OrderStep({ wizard, collection }: { wizard: Wizard; collection: 
         orders={collection.orders}
         chosenId={draft?.orderId ?? null}
         onPay={(id) => void chooseUnpaid(id)}
-        onSave={(id) => wizard.update({ orderId: id, paymentSuccess: false, step: "save" })}
+        onSave={(id) => wizard.update({ orderId: id, paymentSuccess: false, printing: true, step: "save" })}
       />
     </StepFrame>
   );

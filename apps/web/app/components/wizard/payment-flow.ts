@@ -8,7 +8,11 @@ export const PAYMENT_POLL_MS = 1500;
 export type PaymentPhase = "waiting" | "confirming" | "success";
 
 /** A message from the payment page: same origin only, of type payment-success, for this order when it says which. */
-export function isPaymentSuccessMessage(event: { origin: string; data: unknown }, ownOrigin: string, orderId: number): boolean {
+export function isPaymentSuccessMessage(
+  event: { origin: string; data: unknown },
+  ownOrigin: string,
+  orderId: number,
+): boolean {
   if (event.origin !== ownOrigin) return false;
   const data = event.data as { type?: unknown; orderId?: unknown } | null;
   if (!data || typeof data !== "object" || data.type !== "payment-success") return false;
@@ -25,10 +29,15 @@ export function paymentPhase(messageSeen: boolean, orderStatus: string | undefin
  * path; a provider's own page (YooKassa's confirmation page refuses to be framed) in a window of
  * its own, which returns to /cards-v2/{id}?order= when done. Either way the status is polled.
  */
-export function paymentView(paymentUrl: string, ownOrigin: string): { kind: "frame"; src: string } | { kind: "window"; href: string } {
+export function paymentView(
+  paymentUrl: string,
+  ownOrigin: string,
+): { kind: "frame"; src: string } | { kind: "window"; href: string } {
   try {
     const url = new URL(paymentUrl, ownOrigin);
-    return url.origin === ownOrigin ? { kind: "frame", src: `${url.pathname}${url.search}` } : { kind: "window", href: url.toString() };
+    return url.origin === ownOrigin
+      ? { kind: "frame", src: `${url.pathname}${url.search}` }
+      : { kind: "window", href: url.toString() };
   } catch {
     return { kind: "window", href: paymentUrl };
   }
@@ -46,4 +55,37 @@ export function frameRefused(frame: { contentWindow: { location: { href: string 
   } catch {
     return true;
   }
+}
+
+/** How an active payment ended without paying, as the server recorded it (issue 23). */
+export type PaymentEnd = "canceled" | "failed";
+
+/** Waiting for the server's confirmation after the page said "paid" ends visibly after this (by default). */
+export const CONFIRM_LIMIT_MS = 60_000;
+
+/**
+ * The wait before "the confirmation is slow", from the root data's config (PAYMENT_CONFIRM_WAIT_SECONDS
+ * in @ar/config); CONFIRM_LIMIT_MS when it is missing or not a positive number.
+ */
+export function confirmWaitMs(config: unknown): number {
+  const ms = (config as { paymentConfirmWaitMs?: unknown } | null | undefined)?.paymentConfirmWaitMs;
+  return typeof ms === "number" && Number.isFinite(ms) && ms > 0 ? ms : CONFIRM_LIMIT_MS;
+}
+
+/**
+ * The end of the payment being made, from the order's latest payment as the status call reports
+ * it (the provider's signed notification, re-read from the provider — not the page's word):
+ * cancelled, or failed (declined, or a newer payment of the same order replaced this one). A paid
+ * order always wins: a success may still follow a failure report.
+ */
+export function paymentEnd(opts: {
+  orderStatus: string | undefined;
+  latest: { id: number; status: string } | null | undefined;
+  activeId: number;
+}): PaymentEnd | null {
+  const { orderStatus, latest, activeId } = opts;
+  if (isPaidStatus(orderStatus) || !latest) return null;
+  if (latest.id > activeId) return "failed";
+  if (latest.id !== activeId || latest.status === "pending" || latest.status === "success") return null;
+  return latest.status === "canceled" ? "canceled" : "failed";
 }

@@ -8,7 +8,12 @@ import { Button } from "../ui/button";
 import type { Collection } from "./wizard-api";
 import { isPaidStatus } from "./wizard-steps";
 
-export function PreviousOrders({ orders, chosenId, onPay, onSave }: {
+export function PreviousOrders({
+  orders,
+  chosenId,
+  onPay,
+  onSave,
+}: {
   orders: Collection["orders"];
   chosenId: number | null;
   onPay(orderId: number): void;
@@ -25,22 +30,46 @@ export function PreviousOrders({ orders, chosenId, onPay, onSave }: {
           const statusKey = orderStatusKey(o.status);
           const unpaid = o.status === "waitForPayment";
           return (
-            <li key={o.id} className={cn("flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2.5 text-sm", chosenId === o.id && "bg-brand-50")} data-testid="previous-order">
+            <li
+              key={o.id}
+              className={cn(
+                "flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2.5 text-sm",
+                chosenId === o.id && "bg-brand-50",
+              )}
+              data-testid="previous-order"
+            >
               <span className="min-w-0 flex-1 text-slate-700">
                 {t("wizard.order.orderLine", { id: o.id, date: formats.dateTime(o.createdAt) })}
                 <span className="text-slate-500"> · </span>
                 {t("wizard.order.cards", { count: o.count })}
               </span>
-              <span className={cn("whitespace-nowrap", unpaid ? "text-amber-700" : isPaidStatus(o.status) ? "text-emerald-700" : "text-slate-500")}>
+              <span
+                className={cn(
+                  "whitespace-nowrap",
+                  unpaid ? "text-amber-700" : isPaidStatus(o.status) ? "text-emerald-700" : "text-slate-500",
+                )}
+              >
                 {statusKey ? t(statusKey) : t("wizard.order.statusOther")}
               </span>
               {unpaid && chosenId !== o.id && (
-                <Button size="sm" variant="secondary" onClick={() => onPay(o.id)} aria-label={t("wizard.order.chooseOrder", { id: o.id })} data-testid="previous-order-pay">
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => onPay(o.id)}
+                  aria-label={t("wizard.order.chooseOrder", { id: o.id })}
+                  data-testid="previous-order-pay"
+                >
                   {t("wizard.order.choose")}
                 </Button>
               )}
               {isPaidStatus(o.status) && (
-                <Button size="sm" variant="secondary" onClick={() => onSave(o.id)} aria-label={t("wizard.order.toSaveOrder", { id: o.id })} data-testid="previous-order-save">
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => onSave(o.id)}
+                  aria-label={t("wizard.order.toSaveOrder", { id: o.id })}
+                  data-testid="previous-order-save"
+                >
                   {t("wizard.order.toSave")}
                 </Button>
               )}

@@ -11,7 +11,11 @@ export function PriceBox({ price }: { price: PriceView }) {
   const { t, i18n } = useTranslation();
   const fmt = (roubles: number) => formatPrice(kopecks(roubles), i18n.language);
   return (
-    <div className="flex flex-col gap-2 self-start rounded-xl bg-slate-50 p-4" aria-live="polite" data-testid="order-price-box">
+    <div
+      className="flex flex-col gap-2 self-start rounded-xl bg-slate-50 p-4"
+      aria-live="polite"
+      data-testid="order-price-box"
+    >
       <p className="text-sm font-medium text-slate-500">{t("wizard.order.total")}</p>
       {price.kind === "ready" ? (
         <>

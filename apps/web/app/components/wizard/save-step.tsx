@@ -9,6 +9,7 @@ import { trpc } from "../../trpc/client";
 import { GeneratingCardsDialog } from "../print/generating-cards-dialog";
 import { PrintExportsList } from "../print/print-exports-list";
 import { PrintPlacementDialog } from "../print/print-placement-dialog";
+import { previewQrOf } from "../print/preview-qr";
 import { Alert } from "../ui/alert";
 import { Button, buttonClasses } from "../ui/button";
 import { PrinterIcon } from "../ui/icons";
@@ -20,16 +21,17 @@ import type { Collection } from "./wizard-api";
 
 export function SaveStep({ wizard, collection }: { wizard: Wizard; collection: Collection }) {
   const { t } = useTranslation();
-  const { orderId, paymentSuccess } = wizard.state;
+  const { orderId, paymentSuccess, printing } = wizard.state;
   const cards = trpc.cards.orderCards.useQuery({ orderId: orderId ?? 0 }, { enabled: orderId !== null, retry: false });
   const print = useOrderPrint(wizard, collection, cards.data ?? []);
   const notPaid = cards.isError && readApiError(cards.error).code === "CONFLICT";
 
-  // Right after the payment the placement dialog opens by itself, once per order: saving the
-  // cards is why the user paid.
+  // Right after the payment, and when a Print / Reprint link led here, the placement dialog opens
+  // by itself, once per order: saving the cards is why the person came.
   const autoOpened = useRef<number | null>(null);
   const { open } = print;
-  const ready = paymentSuccess && orderId !== null && (cards.data?.length ?? 0) > 0 && print.design !== null;
+  const ready =
+    (paymentSuccess || printing) && orderId !== null && (cards.data?.length ?? 0) > 0 && print.design !== null;
   useEffect(() => {
     if (!ready || autoOpened.current === orderId) return;
     autoOpened.current = orderId;
@@ -37,9 +39,11 @@ export function SaveStep({ wizard, collection }: { wizard: Wizard; collection: C
   }, [ready, orderId, open]);
 
   return (
+    // A paid order's print view (issue 23: a Print link from elsewhere showed "Payment successful").
     <StepFrame
       step="save"
-      lead={t("wizard.save.lead")}
+      title={printing && orderId !== null ? t("cardsPolish2.print.title") : undefined}
+      lead={printing && orderId !== null ? t("cardsPolish2.print.lead", { id: orderId }) : t("wizard.save.lead")}
       onBack={() => wizard.update({ step: "order" })}
       action={
         <Link to="/cards-v2" className={buttonClasses({ variant: "secondary" })} data-testid="save-done">
@@ -47,7 +51,7 @@ export function SaveStep({ wizard, collection }: { wizard: Wizard; collection: C
         </Link>
       }
     >
-      {paymentSuccess && (
+      {paymentSuccess && !printing && (
         <Alert tone="success" title={t("wizard.save.success")} data-testid="payment-success">
           {t("wizard.save.successText")}
         </Alert>
@@ -60,7 +64,9 @@ export function SaveStep({ wizard, collection }: { wizard: Wizard; collection: C
           {t("wizard.save.loadingCards")}
         </p>
       ) : cards.isError ? (
-        <Alert tone={notPaid ? "warning" : "error"}>{t(notPaid ? "wizard.save.notPaid" : "wizard.save.cardsFailed")}</Alert>
+        <Alert tone={notPaid ? "warning" : "error"}>
+          {t(notPaid ? "wizard.save.notPaid" : "wizard.save.cardsFailed")}
+        </Alert>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-200 p-4">
           <p className="text-sm font-medium text-slate-900" data-testid="save-cards-count">
@@ -78,7 +84,15 @@ export function SaveStep({ wizard, collection }: { wizard: Wizard; collection: C
         </Alert>
       )}
       <PrintExportsList collectionId={collection.id} />
-      {print.design && <PrintPlacementDialog {...print.placement} design={print.design} defaultCount={cards.data?.length} />}
+      {/* The order's cards: the count is capped to them, the preview draws their real QR codes. */}
+      {print.design && (
+        <PrintPlacementDialog
+          {...print.placement}
+          design={print.design}
+          cards={cards.data}
+          qr={previewQrOf(collection)}
+        />
+      )}
       <GeneratingCardsDialog {...print.generating} previewUrl={print.design?.frontUrl} />
     </StepFrame>
   );

@@ -60,7 +60,9 @@ export function SideColumn({ step }: { step: WizardStep }) {
             <ScanIcon className="size-5" />
           </span>
           <span className="min-w-0">
-            <span className="block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">{t("wizard.side.markerGuide")}</span>
+            <span className="block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+              {t("wizard.side.markerGuide")}
+            </span>
             <span className="mt-0.5 block text-xs text-slate-500">{t("wizard.side.markerGuideText")}</span>
           </span>
         </button>
@@ -81,7 +83,12 @@ export function SideColumn({ step }: { step: WizardStep }) {
               />
               <p className="flex flex-wrap items-center justify-between gap-2 text-xs text-slate-500">
                 <span>{t("wizard.side.videoSource", { host: video.host })}</span>
-                <a href={video.embedUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
+                <a
+                  href={video.embedUrl}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+                >
                   {t("wizard.side.openVideo", { host: video.host })}
                   <ExternalLinkIcon className="size-3.5" />
                 </a>

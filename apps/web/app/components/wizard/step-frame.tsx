@@ -7,8 +7,17 @@ import { Card } from "../ui/card";
 import { ArrowLeftIcon } from "../ui/icons";
 import type { WizardStep } from "./wizard-steps";
 
-export function StepFrame({ step, lead, children, onBack, action }: {
+export function StepFrame({
+  step,
+  title,
+  lead,
+  children,
+  onBack,
+  action,
+}: {
   step: WizardStep;
+  /** Instead of the step's title (the save step as a paid order's print view). */
+  title?: string;
   lead?: ReactNode;
   children: ReactNode;
   onBack?: () => void;
@@ -20,7 +29,7 @@ export function StepFrame({ step, lead, children, onBack, action }: {
     <Card className="flex flex-col" data-testid={`step-${step}`}>
       <div className="border-b border-slate-100 px-5 py-4 md:px-6">
         <h2 className="text-lg font-semibold text-slate-900" data-testid="step-title">
-          {t(`wizard.steps.${step}`)}
+          {title ?? t(`wizard.steps.${step}`)}
         </h2>
         {lead && <p className="mt-1 text-sm text-slate-500">{lead}</p>}
       </div>

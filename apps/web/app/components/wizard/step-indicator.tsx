@@ -5,7 +5,15 @@ import { cn } from "../../lib/cn";
 import { CheckIcon } from "../ui/icons";
 import { canJumpTo, stepIndex, WIZARD_STEPS, type WizardStep } from "./wizard-steps";
 
-export function StepIndicator({ current, reached, onJump }: { current: WizardStep; reached: WizardStep; onJump(step: WizardStep): void }) {
+export function StepIndicator({
+  current,
+  reached,
+  onJump,
+}: {
+  current: WizardStep;
+  reached: WizardStep;
+  onJump(step: WizardStep): void;
+}) {
   const { t } = useTranslation();
   const currentIndex = stepIndex(current);
   return (
@@ -32,13 +40,31 @@ export function StepIndicator({ current, reached, onJump }: { current: WizardSte
             </span>
           );
           const label = (
-            <span className={cn("hidden text-center text-xs leading-tight md:block", isCurrent ? "font-semibold text-slate-900" : done ? "text-slate-700" : "text-slate-500")}>
+            <span
+              className={cn(
+                "hidden text-center text-xs leading-tight md:block",
+                isCurrent ? "font-semibold text-slate-900" : done ? "text-slate-700" : "text-slate-500",
+              )}
+            >
               {t(`wizard.steps.${step}`)}
             </span>
           );
           return (
-            <li key={step} className="relative flex min-w-0 flex-1 flex-col items-center" data-testid={`wizard-step-${step}`} data-state={isCurrent ? "current" : done ? "done" : "upcoming"}>
-              {i > 0 && <span aria-hidden="true" className={cn("absolute top-4 right-1/2 mr-5 h-0.5 w-[calc(100%-2.5rem)]", i <= currentIndex ? "bg-brand-500" : "bg-slate-200")} />}
+            <li
+              key={step}
+              className="relative flex min-w-0 flex-1 flex-col items-center"
+              data-testid={`wizard-step-${step}`}
+              data-state={isCurrent ? "current" : done ? "done" : "upcoming"}
+            >
+              {i > 0 && (
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    "absolute top-4 right-1/2 mr-5 h-0.5 w-[calc(100%-2.5rem)]",
+                    i <= currentIndex ? "bg-brand-500" : "bg-slate-200",
+                  )}
+                />
+              )}
               {jumpable ? (
                 <button
                   type="button"
@@ -50,7 +76,10 @@ export function StepIndicator({ current, reached, onJump }: { current: WizardSte
                   {label}
                 </button>
               ) : (
-                <span className="flex flex-col items-center gap-1.5 px-1 pb-1" aria-current={isCurrent ? "step" : undefined}>
+                <span
+                  className="flex flex-col items-center gap-1.5 px-1 pb-1"
+                  aria-current={isCurrent ? "step" : undefined}
+                >
                   {circle}
                   {label}
                   <span className="sr-only md:hidden">{t(`wizard.steps.${step}`)}</span>

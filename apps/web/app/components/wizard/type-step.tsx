@@ -28,7 +28,12 @@ export function TypeStep({ wizard }: { wizard: Wizard }) {
         </Button>
       }
     >
-      <div role="radiogroup" aria-label={t("wizard.steps.type")} onKeyDown={rovingKeyDown} className="grid gap-4 sm:grid-cols-2">
+      <div
+        role="radiogroup"
+        aria-label={t("wizard.steps.type")}
+        onKeyDown={rovingKeyDown}
+        className="grid gap-4 sm:grid-cols-2"
+      >
         {TYPES.map(({ value, Icon }) => {
           const selected = state.trackingType === value;
           return (
@@ -48,7 +53,12 @@ export function TypeStep({ wizard }: { wizard: Wizard }) {
                 locked && !selected && "opacity-50",
               )}
             >
-              <span className={cn("grid size-11 shrink-0 place-items-center rounded-lg", selected ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-600")}>
+              <span
+                className={cn(
+                  "grid size-11 shrink-0 place-items-center rounded-lg",
+                  selected ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-600",
+                )}
+              >
                 <Icon className="size-6" />
               </span>
               <span className="min-w-0">

@@ -39,12 +39,21 @@ export function useOrderPrint(wizard: Wizard, collection: Collection, cards: { i
     setRefusal(null);
     try {
       if (data.cardWidth !== v.cardWidthCm) {
-        const saved = await update.mutateAsync({ collectionId: collection.id, data: { ...data, cardWidth: v.cardWidthCm } });
+        const saved = await update.mutateAsync({
+          collectionId: collection.id,
+          data: { ...data, cardWidth: v.cardWidthCm },
+        });
         wizard.update({ collection: saved });
       }
       // The dialog's count may be lower than the order's: the first cards are saved.
       const cardIds = cards.slice(0, Math.max(1, Math.min(v.count, cards.length))).map((c) => c.id);
-      const started = await start.mutateAsync({ collectionId: collection.id, cardIds, cut: v.cut, format: v.format, bleed: v.bleed });
+      const started = await start.mutateAsync({
+        collectionId: collection.id,
+        cardIds,
+        cut: v.cut,
+        format: v.format,
+        bleed: v.bleed,
+      });
       setExportId(started.id);
       setPlacementOpen(false);
       setGeneratingOpen(true);

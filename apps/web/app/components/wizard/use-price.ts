@@ -12,7 +12,8 @@ export type PriceView =
   | { kind: "none" }
   | { kind: "calculating" }
   | { kind: "ready"; price: PriceAnswer }
-  | { kind: "promoInvalid" }
+  /** `reason`: the field code the price API named (invalid, inactive, expired, used_up). */
+  | { kind: "promoInvalid"; reason: string }
   | { kind: "failed" };
 
 export function usePrice(count: number | null, promo: string | undefined): PriceView {
@@ -25,6 +26,9 @@ export function usePrice(count: number | null, promo: string | undefined): Price
   );
   if (count === null) return { kind: "none" };
   if (settled !== key || query.isPending) return { kind: "calculating" };
-  if (query.isError) return readApiError(query.error).fields.promo ? { kind: "promoInvalid" } : { kind: "failed" };
+  if (query.isError) {
+    const reason = readApiError(query.error).fields.promo;
+    return reason ? { kind: "promoInvalid", reason } : { kind: "failed" };
+  }
   return { kind: "ready", price: query.data };
 }

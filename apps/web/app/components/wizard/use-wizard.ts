@@ -28,6 +28,8 @@ export type WizardState = {
   draft: OrderDraft | null;
   payment: ActivePayment | null;
   paymentSuccess: boolean;
+  /** The save step is the print view of a paid order (a Print / Reprint link), not the end of a payment. */
+  printing: boolean;
 };
 
 const initial = (load: LoadState): WizardState => ({
@@ -40,9 +42,10 @@ const initial = (load: LoadState): WizardState => ({
   draft: null,
   payment: null,
   paymentSuccess: false,
+  printing: false,
 });
 
-export function useWizard(param: string | undefined, orderParam: number | null) {
+export function useWizard(param: string | undefined, orderParam: number | null, printParam = false) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const create = trpc.cards.create.useMutation();
@@ -67,21 +70,26 @@ export function useWizard(param: string | undefined, orderParam: number | null) 
         const collection = await utils.cards.get.fetch({ collectionId: id }, { staleTime: 0 });
         // ?order= counts only for an order of this collection; a stale or foreign one is ignored.
         const listed = orderParam !== null ? collection.orders.find((o) => o.id === orderParam) : undefined;
-        const order = listed ? await utils.cards.orderStatus.fetch({ orderId: listed.id }, { staleTime: 0 }).catch(() => null) : null;
+        const order = listed
+          ? await utils.cards.orderStatus.fetch({ orderId: listed.id }, { staleTime: 0 }).catch(() => null)
+          : null;
         if (token !== loadToken.current) return;
-        const start = startState({ collection, order });
+        const start = startState({ collection, order, print: printParam });
         update({
           ...initial("ready"),
           collection,
           trackingType: collection.trackingType,
           ...start,
-          draft: order && !isPaidStatus(order.status) ? { orderId: order.id, count: order.count, promo: order.promo ?? "" } : null,
+          draft:
+            order && !isPaidStatus(order.status)
+              ? { orderId: order.id, count: order.count, promo: order.promo ?? "" }
+              : null,
         });
       } catch {
         if (token === loadToken.current) update({ ...initial("errorLoad") });
       }
     },
-    [utils, orderParam, update],
+    [utils, orderParam, printParam, update],
   );
 
   // The parameter changes on first render, on links between collections, and when a new

@@ -37,22 +37,49 @@ export function cardQrUrl(cardId: string, colors?: { dark: string; light: string
   return `/api/qr/${encodeURIComponent(cardId)}.png?${q.toString()}`;
 }
 
-export type QrPlacement = { side: "front" | "back"; src: string; width: number; height: number; x: number; y: number; size: number; colors?: { dark: string; light: string } };
+export type QrPlacement = {
+  side: "front" | "back";
+  src: string;
+  width: number;
+  height: number;
+  x: number;
+  y: number;
+  size: number;
+  colors?: { dark: string; light: string };
+};
 
 /** Where the design step put the QR (front first, else back), with that side's image: the check step draws the test card's QR there. */
-export function qrPlacement(collection: Pick<Collection, "data" | "backgroundFrontSrc" | "backgroundBackSrc">): QrPlacement | null {
+export function qrPlacement(
+  collection: Pick<Collection, "data" | "backgroundFrontSrc" | "backgroundBackSrc">,
+): QrPlacement | null {
   const data = dataOf(collection);
   for (const side of ["front", "back"] as const) {
     const src = side === "front" ? collection.backgroundFrontSrc : collection.backgroundBackSrc;
     const raw = data[side === "front" ? "frontside" : "backside"] as
-      | { width?: unknown; height?: unknown; qrPosition?: { x?: unknown; y?: unknown; size?: unknown } | null; qrColors?: { dark?: unknown; light?: unknown } | null }
+      | {
+          width?: unknown;
+          height?: unknown;
+          qrPosition?: { x?: unknown; y?: unknown; size?: unknown } | null;
+          qrColors?: { dark?: unknown; light?: unknown } | null;
+        }
       | undefined;
     const width = Number(raw?.width);
     const height = Number(raw?.height);
     const p = raw?.qrPosition;
-    if (!src || !p || !(width > 0) || !(height > 0) || typeof p.x !== "number" || typeof p.y !== "number" || typeof p.size !== "number" || p.size <= 0) continue;
+    if (
+      !src ||
+      !p ||
+      !(width > 0) ||
+      !(height > 0) ||
+      typeof p.x !== "number" ||
+      typeof p.y !== "number" ||
+      typeof p.size !== "number" ||
+      p.size <= 0
+    )
+      continue;
     const c = raw?.qrColors;
-    const colors = c && typeof c.dark === "string" && typeof c.light === "string" ? { dark: c.dark, light: c.light } : undefined;
+    const colors =
+      c && typeof c.dark === "string" && typeof c.light === "string" ? { dark: c.dark, light: c.light } : undefined;
     return { side, src, width, height, x: p.x, y: p.y, size: p.size, ...(colors ? { colors } : {}) };
   }
   return null;

@@ -18,6 +18,8 @@ export type StartInput = {
   collection: { backgroundFrontSrc: string | null } | null;
   /** The order named by ?order=, once loaded (null when there is none or it is not this collection's). */
   order: { id: number; status: string } | null;
+  /** ?print=1: the person asked to print the order (a Print / Reprint link), not to see its payment. */
+  print?: boolean;
 };
 
 export type StartState = {
@@ -28,16 +30,22 @@ export type StartState = {
   orderId: number | null;
   /** Spec 4: a paid or complete order opens the save step "with the payment marked success". */
   paymentSuccess: boolean;
+  /** The save step opened to print a paid order (?print=1): titled "Print files", no payment message. */
+  printing?: boolean;
 };
 
 /**
  * Spec 4: a new collection starts at type; ?order= goes to the order step for that order, or to
- * save when it is already paid or complete; an existing collection with a front design starts at
+ * save when it is already paid or complete (with ?print=1, the save step's print view); an existing collection with a front design starts at
  * check; one without a front design yet continues at design (its type is already fixed).
  */
-export function startState({ collection, order }: StartInput): StartState {
+export function startState({ collection, order, print }: StartInput): StartState {
   if (!collection) return { step: "type", reached: "type", orderId: null, paymentSuccess: false };
-  if (order && isPaidStatus(order.status)) return { step: "save", reached: "save", orderId: order.id, paymentSuccess: true };
+  // A Print / Reprint link lands on the order's print view, not on a "Payment successful" message.
+  if (order && isPaidStatus(order.status) && print)
+    return { step: "save", reached: "save", orderId: order.id, paymentSuccess: false, printing: true };
+  if (order && isPaidStatus(order.status))
+    return { step: "save", reached: "save", orderId: order.id, paymentSuccess: true };
   if (order) return { step: "order", reached: "order", orderId: order.id, paymentSuccess: false };
   if (collection.backgroundFrontSrc) return { step: "check", reached: "check", orderId: null, paymentSuccess: false };
   return { step: "design", reached: "design", orderId: null, paymentSuccess: false };
@@ -53,8 +61,16 @@ export function canJumpTo(target: WizardStep, current: WizardStep, reached: Wiza
 }
 
 /** Moving to `next` extends the reached mark; going back keeps it. */
-export function advance(state: { step: WizardStep; reached: WizardStep }, next: WizardStep): { step: WizardStep; reached: WizardStep } {
+export function advance(
+  state: { step: WizardStep; reached: WizardStep },
+  next: WizardStep,
+): { step: WizardStep; reached: WizardStep } {
   return { step: next, reached: stepIndex(next) > stepIndex(state.reached) ? next : state.reached };
+}
+
+/** Where a paid order's Print / Reprint leads: the wizard's print view of that order. */
+export function printOrderHref(collectionId: number, orderId: number): string {
+  return `/cards-v2/${collectionId}?order=${orderId}&print=1`;
 }
 
 /** Parses ?order=: a positive integer id, else null (a malformed value is ignored, not an error). */

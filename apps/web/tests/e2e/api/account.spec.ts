@@ -16,7 +16,9 @@ test("login over REST returns {user, token} and a hardened session cookie", asyn
 test("errors keep the documented body through the real server", async ({ request }) => {
   const res = await request.post("/api/account/login", { data: { email: " ", password: "" } });
   expect(res.status()).toBe(400);
-  expect(await res.json()).toEqual({ error: { code: "BAD_REQUEST", message: "Invalid input", fields: { email: "required", password: "required" } } });
+  expect(await res.json()).toEqual({
+    error: { code: "BAD_REQUEST", message: "Invalid input", fields: { email: "required", password: "required" } },
+  });
   const anon = await request.get("/api/stats/all");
   expect(anon.status()).toBe(401);
 });

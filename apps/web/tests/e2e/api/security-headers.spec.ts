@@ -74,21 +74,39 @@ test("the code preview document is sandboxed by its own policy and accepts only 
   expect(csp.get("script-src")![0]).toMatch(/^http:\/\/localhost:\d+\/assets\/preview-runtime-abc123\.js$/);
   expect(await res.text()).toContain('<script src="http://localhost:');
 
-  for (const bad of ["https://evil.example/x.js", "/assets/x.js; script-src *", "/assets/../x.js", '/assets/x.js"><script>alert(1)</script>', ""]) {
+  for (const bad of [
+    "https://evil.example/x.js",
+    "/assets/x.js; script-src *",
+    "/assets/../x.js",
+    '/assets/x.js"><script>alert(1)</script>',
+    "",
+  ]) {
     const refused = await request.get(`/code-preview?runtime=${encodeURIComponent(bad)}`);
     expect(refused.status(), bad).toBe(400);
   }
 });
 
-test("cookie-authenticated mutations from another origin are refused; the same origin passes", async ({ request, baseURL }) => {
+test("cookie-authenticated mutations from another origin are refused; the same origin passes", async ({
+  request,
+  baseURL,
+}) => {
   const user = await createUser({ features: ["ar-qr"] });
   const token = await createSessionToken(user.id);
   const cookie = `ar_session=${token}`;
-  const foreign = await request.post("/api/ar-projects/qr", { headers: { cookie, origin: "https://evil.example" }, data: { name: "x" } });
+  const foreign = await request.post("/api/ar-projects/qr", {
+    headers: { cookie, origin: "https://evil.example" },
+    data: { name: "x" },
+  });
   expect(foreign.status()).toBe(403);
   expect((await foreign.json()).error.code).toBe("FORBIDDEN");
-  const crossSite = await request.post("/api/ar-projects/qr", { headers: { cookie, "sec-fetch-site": "cross-site" }, data: { name: "x" } });
+  const crossSite = await request.post("/api/ar-projects/qr", {
+    headers: { cookie, "sec-fetch-site": "cross-site" },
+    data: { name: "x" },
+  });
   expect(crossSite.status()).toBe(403);
-  const own = await request.post("/api/ar-projects/qr", { headers: { cookie, origin: new URL(baseURL!).origin }, data: { name: "x" } });
+  const own = await request.post("/api/ar-projects/qr", {
+    headers: { cookie, origin: new URL(baseURL!).origin },
+    data: { name: "x" },
+  });
   expect(own.status()).not.toBe(403);
 });

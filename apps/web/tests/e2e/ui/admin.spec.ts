@@ -2,7 +2,12 @@ import { randomBytes } from "node:crypto";
 import { expect, test } from "../fixtures/test";
 import { createUser, db } from "../fixtures/db";
 
-test("an admin creates a user with features, who then signs in and sees their menu", async ({ page, login, browser, baseURL }) => {
+test("an admin creates a user with features, who then signs in and sees their menu", async ({
+  page,
+  login,
+  browser,
+  baseURL,
+}) => {
   await login({ isAdmin: true, locale: "en" });
   await page.goto("/admin/accounts");
   await expect(page.getByRole("heading", { name: "Accounts", level: 1 })).toBeVisible();
@@ -113,12 +118,26 @@ test("an admin marks a pending payment paid and sees its status change", async (
   await expect(row).toBeVisible();
 });
 
-test("each payment status has its own label; a refund or an amount to check is called out (ADR 0014)", async ({ page, login }, testInfo) => {
+test("each payment status has its own label; a refund or an amount to check is called out (ADR 0014)", async ({
+  page,
+  login,
+}, testInfo) => {
   const buyer = await createUser({ name: "Buyer" });
-  const insert = async (status: string, amountKopecks: number, description: string, extra: { userId?: number | null; providerAmountKopecks?: number } = {}) => {
+  const insert = async (
+    status: string,
+    amountKopecks: number,
+    description: string,
+    extra: { userId?: number | null; providerAmountKopecks?: number } = {},
+  ) => {
     const r = await db().query<{ id: number }>(
       `INSERT INTO "Payment" ("userId","amountKopecks","providerAmountKopecks","count",description,status,"updatedAt") VALUES ($1, $2, $3, 1, $4, $5, now()) RETURNING id`,
-      [extra.userId === undefined ? buyer.id : extra.userId, amountKopecks, extra.providerAmountKopecks ?? null, description, status],
+      [
+        extra.userId === undefined ? buyer.id : extra.userId,
+        amountKopecks,
+        extra.providerAmountKopecks ?? null,
+        description,
+        status,
+      ],
     );
     return page.getByTestId(`payment-row-${r.rows[0]!.id}`);
   };
@@ -143,7 +162,10 @@ test("each payment status has its own label; a refund or an amount to check is c
   await expect(orphan.getByTestId("payment-status")).toHaveText("Cancelled");
   // No raw status values next to the labels.
   await expect(page.getByTestId("payments-table")).not.toContainText(/superseded|amount_mismatch|canceled/);
-  await testInfo.attach("admin payments (en)", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+  await testInfo.attach("admin payments (en)", {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: "image/png",
+  });
 
   // The successful-only option: money taken for a replaced payment is not a success.
   await page.getByRole("checkbox", { name: "Successful only" }).click();
@@ -155,7 +177,10 @@ test("each payment status has its own label; a refund or an amount to check is c
   await page.goto("/admin/payments");
   await expect(takenAnyway.getByTestId("payment-status")).toHaveText("Оплачен после замены");
   await expect(takenAnyway.getByTestId("payment-attention")).toHaveText("Нужен возврат: 1 234 ₽");
-  await testInfo.attach("admin payments (ru)", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+  await testInfo.attach("admin payments (ru)", {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: "image/png",
+  });
 });
 
 test("a non-admin opening the admin pages lands on home", async ({ page, login }) => {

@@ -3,7 +3,6 @@
 import { cubeGlb } from "../fixtures/cube-glb";
 import { expect, test, type Page } from "../fixtures/test";
 
-
 type Dto = { id: number; name: string; modelSrc: string; usdzSrc: string | null; previewSrc: string | null };
 async function projects(page: Page): Promise<Dto[]> {
   const res = await page.request.get("/api/arkit");
@@ -29,7 +28,11 @@ async function expectStoredDerivatives(page: Page) {
   await expect(dialog.getByTestId("arkit-usdz")).toHaveAttribute("data-state", "ready", { timeout: 30_000 });
 }
 
-test("create an ARKit project from a GLB, see its QR, rename it and replace the model", async ({ page, login, baseURL }) => {
+test("create an ARKit project from a GLB, see its QR, rename it and replace the model", async ({
+  page,
+  login,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const foreign = watchHosts(page, baseURL!);
   await login({ features: ["arkit"], locale: "en" });
@@ -46,10 +49,14 @@ test("create an ARKit project from a GLB, see its QR, rename it and replace the 
   await expect(dialog.getByText("Choose a GLB model")).toBeVisible();
   await expect(dialog.getByText("This field is required")).toBeVisible();
   await page.screenshot({ path: "/tmp/shots-code/arkit-load-model-errors-en.png" });
-  await dialog.getByTestId("arkit-file-input").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a model") });
+  await dialog
+    .getByTestId("arkit-file-input")
+    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a model") });
   await expect(dialog.getByText("Only GLB files are allowed here")).toBeVisible();
 
-  await dialog.getByTestId("arkit-file-input").setInputFiles({ name: "red_cube.glb", mimeType: "model/gltf-binary", buffer: cubeGlb([0.9, 0.1, 0.1]) });
+  await dialog
+    .getByTestId("arkit-file-input")
+    .setInputFiles({ name: "red_cube.glb", mimeType: "model/gltf-binary", buffer: cubeGlb([0.9, 0.1, 0.1]) });
   // The name starts as the file's.
   await expect(dialog.getByLabel("Name")).toHaveValue("red cube");
   await dialog.getByLabel("Name").fill("Red cube");
@@ -89,7 +96,9 @@ test("create an ARKit project from a GLB, see its QR, rename it and replace the 
   await dialog.getByRole("button", { name: "Replace Model" }).click();
   await expect(dialog.getByTestId("arkit-step")).toHaveAttribute("data-step", "load-model");
   await expect(dialog.getByLabel("Name")).toHaveValue("Ruby cube");
-  await dialog.getByTestId("arkit-file-input").setInputFiles({ name: "green.glb", mimeType: "model/gltf-binary", buffer: cubeGlb([0.1, 0.8, 0.2]) });
+  await dialog
+    .getByTestId("arkit-file-input")
+    .setInputFiles({ name: "green.glb", mimeType: "model/gltf-binary", buffer: cubeGlb([0.1, 0.8, 0.2]) });
   await expect(dialog.getByLabel("Name")).toHaveValue("Ruby cube");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog.getByTestId("arkit-step")).toHaveAttribute("data-step", "project");
@@ -106,7 +115,9 @@ test("create an ARKit project from a GLB, see its QR, rename it and replace the 
   await dialog.getByRole("button", { name: "Done" }).click();
   await expect(dialog).toBeHidden();
   const tile = page.getByTestId("arkit-tile").filter({ hasText: "Ruby cube" });
-  await expect.poll(() => tile.getByTestId("arkit-tile-preview").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => tile.getByTestId("arkit-tile-preview").evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   await page.screenshot({ path: "/tmp/shots-code/arkit-list-en.png" });
   await tile.getByRole("button", { name: "Open project Ruby cube" }).click();
   await expect(dialog.getByTestId("arkit-step")).toHaveAttribute("data-step", "project");
@@ -124,13 +135,19 @@ test("the server's refusal of a broken GLB is shown on the file field (Russian)"
   header.write("glTF", 0, "ascii");
   header.writeUInt32LE(2, 4);
   header.writeUInt32LE(64, 8);
-  await dialog.getByTestId("arkit-file-input").setInputFiles({ name: "broken.glb", mimeType: "model/gltf-binary", buffer: Buffer.concat([header, Buffer.alloc(52, 1)]) });
+  await dialog.getByTestId("arkit-file-input").setInputFiles({
+    name: "broken.glb",
+    mimeType: "model/gltf-binary",
+    buffer: Buffer.concat([header, Buffer.alloc(52, 1)]),
+  });
   await dialog.getByRole("button", { name: "Сохранить" }).click();
   await expect(dialog.getByText("Файл не является корректной GLB-моделью.")).toBeVisible();
   await expect(dialog.getByTestId("arkit-step")).toHaveAttribute("data-step", "load-model");
   await page.screenshot({ path: "/tmp/shots-code/arkit-invalid-ru.png" });
   // Created with a valid model, the project step and the list in Russian.
-  await dialog.getByTestId("arkit-file-input").setInputFiles({ name: "Кубик.glb", mimeType: "model/gltf-binary", buffer: cubeGlb([0.2, 0.3, 0.9]) });
+  await dialog
+    .getByTestId("arkit-file-input")
+    .setInputFiles({ name: "Кубик.glb", mimeType: "model/gltf-binary", buffer: cubeGlb([0.2, 0.3, 0.9]) });
   await dialog.getByRole("button", { name: "Сохранить" }).click();
   await expect(dialog.getByTestId("arkit-step")).toHaveAttribute("data-step", "project");
   await expectStoredDerivatives(page);

@@ -1,18 +1,29 @@
 // A collection's printed cards in the console (issue 20): filled or empty, views and uses, the
 // viewer link of each card, and the creator's reset, which empties the card for the next visitor.
-import sharp from "sharp";
 import { db } from "../fixtures/db";
 import { expect, test } from "../fixtures/test";
+import { collectionWithDesign } from "../fixtures/wizard-collection";
 
 async function v2CollectionWithCards(userId: number, n: number): Promise<{ id: number; cards: string[] }> {
-  const { rows } = await db().query<{ id: number }>(`INSERT INTO "CardCollection" ("userId", "cardType", "updatedAt") VALUES ($1, 'v2', now()) RETURNING id`, [userId]);
+  const { rows } = await db().query<{ id: number }>(
+    `INSERT INTO "CardCollection" ("userId", "cardType", "updatedAt") VALUES ($1, 'v2', now()) RETURNING id`,
+    [userId],
+  );
   const id = rows[0]!.id;
   const cards = Array.from({ length: n }, (_, i) => `e2ecards${id}x${i}${Date.now().toString(36)}`);
-  for (const [i, card] of cards.entries()) await db().query(`INSERT INTO "Card" (id, "collectionId", "createdAt") VALUES ($1, $2, now() + $3 * interval '1 second')`, [card, id, i]);
+  for (const [i, card] of cards.entries())
+    await db().query(
+      `INSERT INTO "Card" (id, "collectionId", "createdAt") VALUES ($1, $2, now() + $3 * interval '1 second')`,
+      [card, id, i],
+    );
   return { id, cards };
 }
 
-test("the card list shows filled cards with views and uses, opens a card's viewer and resets a card", async ({ page, login, request }) => {
+test("the card list shows filled cards with views and uses, opens a card's viewer and resets a card", async ({
+  page,
+  login,
+  request,
+}) => {
   const user = await login({ locale: "en" });
   const { id, cards } = await v2CollectionWithCards(user.id, 3);
   // A visitor fills the first card and opens the second, through the public doors the viewer uses.
@@ -52,7 +63,10 @@ test("the card list in Russian", async ({ page, login }) => {
   const user = await login({ locale: "ru" });
   const { id } = await v2CollectionWithCards(user.id, 2);
   await page.goto("/cards-v2");
-  await page.locator(`[data-testid="collection-row"][data-collection-id="${id}"]`).getByTestId("collection-cards-open").click();
+  await page
+    .locator(`[data-testid="collection-row"][data-collection-id="${id}"]`)
+    .getByTestId("collection-cards-open")
+    .click();
   const dialog = page.getByTestId("card-status-dialog");
   await expect(dialog.getByRole("heading", { name: "Напечатанные открытки" })).toBeVisible();
   await expect(dialog.getByTestId("card-status-summary")).toHaveText("Заполнено 0 из 2");
@@ -60,24 +74,27 @@ test("the card list in Russian", async ({ page, login }) => {
   await page.screenshot({ path: test.info().outputPath("card-list-ru.png") });
 });
 
-test("the check step's test-card QR and link open the card's viewer in a new tab, without signing in", async ({ page, login, browser }) => {
+test("the check step's test-card QR and link open the card's viewer in a new tab, without signing in", async ({
+  page,
+  login,
+  browser,
+}) => {
   await login({ locale: "en" });
-  const created = await page.request.post("/api/cards", { data: { trackingType: "qr", type: "v2" } });
-  const { id } = (await created.json()) as { id: number };
-  const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#0f766e" } }).png().toBuffer();
-  expect((await page.request.post(`/api/cards/${id}/background/front`, { multipart: { file: { name: "front.png", mimeType: "image/png", buffer } } })).ok()).toBe(true);
-  const data = { frontside: { width: 800, height: 600, qrPosition: { x: 560, y: 360, size: 200 }, qrColors: { dark: "#000000", light: "#FFFFFF" } } };
-  expect((await page.request.post(`/api/cards/${id}`, { data: { data } })).ok()).toBe(true);
+  const id = await collectionWithDesign(page);
 
   await page.goto(`/cards-v2/${id}`);
   await expect(page.getByTestId("card-wizard")).toHaveAttribute("data-step", "check");
   const qrLink = page.getByTestId("check-qr-link");
   await expect(qrLink).toHaveAttribute("target", "_blank");
   const href = (await qrLink.getAttribute("href"))!;
-  const testCard = (await db().query<{ id: string }>(`SELECT id FROM "Card" WHERE "collectionId" = $1 AND "isTest"`, [id])).rows[0]!.id;
+  const testCard = (
+    await db().query<{ id: string }>(`SELECT id FROM "Card" WHERE "collectionId" = $1 AND "isTest"`, [id])
+  ).rows[0]!.id;
   expect(href).toMatch(new RegExp(`/${testCard}$`));
   await expect(page.getByTestId("check-open")).toHaveAttribute("href", href);
-  await expect.poll(() => page.getByTestId("check-qr").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.getByTestId("check-qr").evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   await page.screenshot({ path: test.info().outputPath("check-step.png") });
   const [popup] = await Promise.all([page.waitForEvent("popup"), qrLink.click()]);
   await popup.waitForLoadState();
@@ -88,6 +105,8 @@ test("the check step's test-card QR and link open the card's viewer in a new tab
   const res = await (await phone.newPage()).goto(href);
   expect(res?.status()).toBe(200);
   expect(res?.url()).toBe(href);
-  expect((await (await phone.request.get(`/api/public/cards/${testCard}`, { failOnStatusCode: false })).json()).isTest).toBe(true);
+  expect(
+    (await (await phone.request.get(`/api/public/cards/${testCard}`, { failOnStatusCode: false })).json()).isTest,
+  ).toBe(true);
   await phone.close();
 });

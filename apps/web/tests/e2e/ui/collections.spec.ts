@@ -9,8 +9,13 @@ import { expect, test, type Page } from "../fixtures/test";
 
 /** A PNG of one colour with a darker band, as the file picker would hand it over. */
 async function png(name: string, width: number, height: number, background: string) {
-  const band = await sharp({ create: { width, height: Math.round(height / 5), channels: 3, background: "#1e293b" } }).png().toBuffer();
-  const buffer = await sharp({ create: { width, height, channels: 3, background } }).composite([{ input: band, top: 0, left: 0 }]).png().toBuffer();
+  const band = await sharp({ create: { width, height: Math.round(height / 5), channels: 3, background: "#1e293b" } })
+    .png()
+    .toBuffer();
+  const buffer = await sharp({ create: { width, height, channels: 3, background } })
+    .composite([{ input: band, top: 0, left: 0 }])
+    .png()
+    .toBuffer();
   return { name, mimeType: "image/png", buffer };
 }
 
@@ -21,14 +26,20 @@ async function newCollectionRow(userId: number, opts: { cards?: number; archived
   );
   const id = rows[0]!.id;
   for (let i = 0; i < (opts.cards ?? 0); i++) {
-    await db().query(`INSERT INTO "Card" (id, "collectionId") VALUES ($1, $2)`, [`e2e${id}x${i}${Date.now().toString(36)}`, id]);
+    await db().query(`INSERT INTO "Card" (id, "collectionId") VALUES ($1, $2)`, [
+      `e2e${id}x${i}${Date.now().toString(36)}`,
+      id,
+    ]);
   }
   return id;
 }
 
 const rowOf = (page: Page, id: number) => page.locator(`[data-testid="collection-row"][data-collection-id="${id}"]`);
 
-test("a classic collection: create with both images, print 10 cards on A4, then archive it", async ({ page, login }) => {
+test("a classic collection: create with both images, print 10 cards on A4, then archive it", async ({
+  page,
+  login,
+}) => {
   test.setTimeout(120_000);
   const user = await login({ locale: "en" });
   await db().query(`UPDATE "User" SET "cardsBalance" = 100 WHERE id = $1`, [user.id]);
@@ -46,7 +57,9 @@ test("a classic collection: create with both images, print 10 cards on A4, then 
   await expect(page.getByTestId("tracking-type")).toContainText("QR tracking");
   await expect(page.getByRole("heading", { name: "Image without QR" })).toBeVisible();
 
-  await page.getByLabel("Choose a file: Image with QR code").setInputFiles(await png("front.png", 1000, 1400, "#be185d"));
+  await page
+    .getByLabel("Choose a file: Image with QR code")
+    .setInputFiles(await png("front.png", 1000, 1400, "#be185d"));
   await page.getByLabel("Choose a file: Image without QR").setInputFiles(await png("back.png", 1000, 1400, "#0f766e"));
   // The QR square is placed by default: 20% of the width, centred near the bottom.
   await expect(page.getByTestId("qr-overlay")).toBeVisible();
@@ -64,13 +77,22 @@ test("a classic collection: create with both images, print 10 cards on A4, then 
   await expect(page).toHaveURL(/\/cards\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split("/").pop());
   for (const slot of ["Image with QR code", "Image without QR"]) {
-    await expect(page.getByRole("progressbar", { name: `Upload of the image: ${slot}` })).toHaveAttribute("aria-valuenow", "100");
+    await expect(page.getByRole("progressbar", { name: `Upload of the image: ${slot}` })).toHaveAttribute(
+      "aria-valuenow",
+      "100",
+    );
   }
   await expect(page.getByRole("button", { name: "Save collection" })).toBeDisabled();
   await expect(page.getByText("All changes saved")).toBeVisible();
   await expect(page.getByRole("heading", { name: "AR collection", exact: true })).toBeVisible();
-  const stored = await db().query(`SELECT "cardType", "backgroundFrontSrc", "backgroundBackSrc", data FROM "CardCollection" WHERE id = $1`, [id]);
-  expect(stored.rows[0]).toMatchObject({ cardType: "classic", data: { frontside: { width: 1000, height: 1400, qrPosition: { size: 240 } } } });
+  const stored = await db().query(
+    `SELECT "cardType", "backgroundFrontSrc", "backgroundBackSrc", data FROM "CardCollection" WHERE id = $1`,
+    [id],
+  );
+  expect(stored.rows[0]).toMatchObject({
+    cardType: "classic",
+    data: { frontside: { width: 1000, height: 1400, qrPosition: { size: 240 } } },
+  });
   expect(stored.rows[0].backgroundFrontSrc).toBeTruthy();
   expect(stored.rows[0].backgroundBackSrc).toBeTruthy();
 
@@ -83,7 +105,13 @@ test("a classic collection: create with both images, print 10 cards on A4, then 
   await page.getByRole("menuitemradio", { name: "A4" }).click();
   // 14.8 cm wide cards follow the 1000 × 1400 front: one fits an A4 side, two sides each.
   const a4 = SHEET_PRESETS.A4;
-  const layout = fitCards({ sheetWidth: a4.width, sheetHeight: a4.height, cardWidth: 14.8, cardHeight: linkedCardHeight(14.8, 1000, 1400), placement: "center" });
+  const layout = fitCards({
+    sheetWidth: a4.width,
+    sheetHeight: a4.height,
+    cardWidth: 14.8,
+    cardHeight: linkedCardHeight(14.8, 1000, 1400),
+    placement: "center",
+  });
   expect(layout.perSheet).toBe(1);
   const expected = sheetPages(10, layout.perSheet, true).map((p) => pageFileName(p.pageNumber));
   expect(expected).toHaveLength(20);
@@ -135,7 +163,10 @@ test("a classic collection: create with both images, print 10 cards on A4, then 
 });
 
 async function lastExportId(collectionId: number): Promise<number> {
-  const { rows } = await db().query<{ id: number }>(`SELECT id FROM "PrintExport" WHERE "collectionId" = $1 ORDER BY id DESC LIMIT 1`, [collectionId]);
+  const { rows } = await db().query<{ id: number }>(
+    `SELECT id FROM "PrintExport" WHERE "collectionId" = $1 ORDER BY id DESC LIMIT 1`,
+    [collectionId],
+  );
   return rows[0]!.id;
 }
 
@@ -145,13 +176,17 @@ test("a collection without cards is deleted after the confirm dialog", async ({ 
   const user = await login({ locale: "en" });
   const id = await newCollectionRow(user.id);
   await page.goto("/cards");
-  await rowOf(page, id).getByRole("button", { name: /^Delete:/ }).click();
+  await rowOf(page, id)
+    .getByRole("button", { name: /^Delete:/ })
+    .click();
   const confirm = page.getByTestId("remove-collection-dialog");
   await expect(confirm).toContainText("has no cards, so it will be deleted");
   // Cancel keeps it.
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(rowOf(page, id)).toBeVisible();
-  await rowOf(page, id).getByRole("button", { name: /^Delete:/ }).click();
+  await rowOf(page, id)
+    .getByRole("button", { name: /^Delete:/ })
+    .click();
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("The collection was deleted.")).toBeVisible();
   await expect(rowOf(page, id)).toHaveCount(0);
@@ -161,7 +196,10 @@ test("a collection without cards is deleted after the confirm dialog", async ({ 
   await expect(page.getByText("No archived collections")).toBeVisible();
 });
 
-test("rows open their collection; orders show in a popover and an unpaid one links to its order step", async ({ page, login }) => {
+test("rows open their collection; orders show in a popover and an unpaid one links to its order step", async ({
+  page,
+  login,
+}) => {
   const user = await login({ locale: "en" });
   const id = await newCollectionRow(user.id, { cards: 2 });
   const { rows } = await db().query<{ id: number }>(
@@ -175,7 +213,10 @@ test("rows open their collection; orders show in a popover and an unpaid one lin
   await expect(popover.getByTestId("collection-order")).toHaveCount(2);
   await expect(popover).toContainText("Waiting for payment");
   await expect(popover).toContainText("Paid");
-  await expect(popover.getByTestId("collection-order-pay")).toHaveAttribute("href", `/cards-v2/${id}?order=${rows[0]!.id}`);
+  await expect(popover.getByTestId("collection-order-pay")).toHaveAttribute(
+    "href",
+    `/cards-v2/${id}?order=${rows[0]!.id}`,
+  );
   await page.keyboard.press("Escape");
   await expect(popover).toBeHidden();
   await row.getByTestId("collection-cards").click();

@@ -9,24 +9,35 @@ import { expect, test, type Page } from "../fixtures/test";
 import type { Locator } from "@playwright/test";
 
 /** True once React has hydrated the element (before that, keys do nothing a test could see). */
-const hydrated = (target: Locator) => target.first().evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps$")));
+const hydrated = (target: Locator) =>
+  target.first().evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps$")));
 
 /** Presses Tab until the target has focus: it fails when the target cannot be reached that way. */
 async function tabTo(page: Page, target: Locator, opts: { max?: number; back?: boolean } = {}) {
   await expect.poll(() => hydrated(target)).toBe(true);
   for (let i = 0; i < (opts.max ?? 60); i++) {
     await page.keyboard.press(opts.back ? "Shift+Tab" : "Tab");
-    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)).catch(() => false)) return;
+    if (
+      await target
+        .evaluate((el) => el === document.activeElement || el.contains(document.activeElement))
+        .catch(() => false)
+    )
+      return;
   }
   throw new Error(`Tab did not reach ${target}`);
 }
 
-const activeInside = (page: Page, container: Locator) => container.evaluate((el) => el.contains(document.activeElement));
+const activeInside = (page: Page, container: Locator) =>
+  container.evaluate((el) => el.contains(document.activeElement));
 
 /** The element a field's aria-describedby names first (ids from useId hold colons). */
-const describedBy = async (page: Page, field: Locator) => page.locator(`[id="${(await field.getAttribute("aria-describedby"))!.split(" ")[0]}"]`);
+const describedBy = async (page: Page, field: Locator) =>
+  page.locator(`[id="${(await field.getAttribute("aria-describedby"))!.split(" ")[0]}"]`);
 
-test("sign in with the keyboard; the form's errors are announced and tied to their fields", async ({ page, baseURL }) => {
+test("sign in with the keyboard; the form's errors are announced and tied to their fields", async ({
+  page,
+  baseURL,
+}) => {
   const user = await createUser({ name: "Keyboard User" });
   await page.context().addCookies([{ name: "locale", value: "en", domain: new URL(baseURL!).hostname, path: "/" }]);
   await page.goto("/auth/login");
@@ -105,7 +116,10 @@ test("a dialog keeps focus inside, closes on Escape and gives focus back to its 
   await expect(view).toBeHidden();
 });
 
-test("the user menu opens from the keyboard and switches the whole interface; the server renders the choice", async ({ page, login }) => {
+test("the user menu opens from the keyboard and switches the whole interface; the server renders the choice", async ({
+  page,
+  login,
+}) => {
   await login({ features: ["ar-qr"], locale: "ru" });
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "ru");
@@ -171,11 +185,29 @@ test("the wizard's steps are walked with the keyboard", async ({ page, login }) 
   // A collection with a design and a paid order opens at save: the indicator leads back.
   const { rows } = await db().query<{ id: number }>(
     `INSERT INTO "CardCollection" ("userId", "cardType", "trackingType", data, "updatedAt") VALUES ($1, 'v2', 'qr', $2, now()) RETURNING id`,
-    [user.id, JSON.stringify({ frontside: { width: 800, height: 600, qrPosition: { x: 560, y: 360, size: 200 }, qrColors: { dark: "#000000", light: "#FFFFFF" } } })],
+    [
+      user.id,
+      JSON.stringify({
+        frontside: {
+          width: 800,
+          height: 600,
+          qrPosition: { x: 560, y: 360, size: 200 },
+          qrColors: { dark: "#000000", light: "#FFFFFF" },
+        },
+      }),
+    ],
   );
   const id = rows[0]!.id;
-  const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#7c3aed" } }).png().toBuffer();
-  expect((await page.request.post(`/api/cards/${id}/background/front`, { multipart: { file: { name: "front.png", mimeType: "image/png", buffer } } })).ok()).toBe(true);
+  const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#7c3aed" } })
+    .png()
+    .toBuffer();
+  expect(
+    (
+      await page.request.post(`/api/cards/${id}/background/front`, {
+        multipart: { file: { name: "front.png", mimeType: "image/png", buffer } },
+      })
+    ).ok(),
+  ).toBe(true);
   const order = await db().query<{ id: number }>(
     `INSERT INTO "Order" ("collectionId", "userId", count, status, "amountKopecks", "paidAt") VALUES ($1, $2, 10, 'paid', 100000, now()) RETURNING id`,
     [id, user.id],
@@ -202,7 +234,10 @@ test("the wizard's steps are walked with the keyboard", async ({ page, login }) 
   await expect(wizard).toHaveAttribute("data-step", "design");
 });
 
-test("the scene editor: the Add menu, the object list and the properties without a mouse, and out again", async ({ page, login }) => {
+test("the scene editor: the Add menu, the object list and the properties without a mouse, and out again", async ({
+  page,
+  login,
+}) => {
   await login({ features: ["ar-qr"], locale: "en" });
   await page.goto("/ar-qr");
   await expect(page.getByTestId("projects-empty")).toBeVisible();
@@ -278,7 +313,8 @@ test("the code editor is reached and left with the keyboard", async ({ page, log
   const input = page.locator(":focus");
   await expect(page.getByTestId("code-keyboard-hint")).toBeVisible();
   await expect(input).toHaveAttribute("aria-label", /Ctrl\+M/);
-  const focusInEditor = () => page.evaluate(() => document.activeElement?.closest("[data-testid=code-monaco]") !== null);
+  const focusInEditor = () =>
+    page.evaluate(() => document.activeElement?.closest("[data-testid=code-monaco]") !== null);
   // Inside, Tab indents; Ctrl+M lets Tab move on to the next control.
   await page.keyboard.press("Tab");
   expect(await focusInEditor()).toBe(true);

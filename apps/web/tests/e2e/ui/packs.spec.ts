@@ -5,7 +5,9 @@ import { createSessionToken, createUser } from "../fixtures/db";
 
 /** A small valid PNG of one colour, as the file picker would hand it over. */
 async function png(name: string, background: string) {
-  const buffer = await sharp({ create: { width: 240, height: 160, channels: 4, background } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 240, height: 160, channels: 4, background } })
+    .png()
+    .toBuffer();
   return { name, mimeType: "image/png", buffer };
 }
 
@@ -31,7 +33,9 @@ test("an admin fills and shares a sticker pack, another user gets it", async ({ 
   const packName = `Stickers ${randomBytes(3).toString("hex")}`;
   const view = await createPack(page, packName);
 
-  await view.getByTestId("pack-file-input").setInputFiles([await png("sun.png", "#f59e0b"), await png("sea.png", "#0ea5e9")]);
+  await view
+    .getByTestId("pack-file-input")
+    .setInputFiles([await png("sun.png", "#f59e0b"), await png("sea.png", "#0ea5e9")]);
   // One progress bar per file, filled by the bytes really sent.
   for (const file of ["sun.png", "sea.png"]) {
     const bar = view.getByRole("progressbar", { name: `Upload of ${file}` });
@@ -48,7 +52,10 @@ test("an admin fills and shares a sticker pack, another user gets it", async ({ 
   // Spec 6: admins set the access.
   const access = view.getByLabel("Access", { exact: true });
   await expect(access).toHaveValue("private");
-  await Promise.all([page.waitForResponse((r) => r.url().includes("packs.setAccess") && r.ok()), access.selectOption({ label: "For all users" })]);
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes("packs.setAccess") && r.ok()),
+    access.selectOption({ label: "For all users" }),
+  ]);
   await expect(access).toHaveValue("public");
   await page.keyboard.press("Escape");
   await expect(view).toBeHidden();
@@ -113,8 +120,15 @@ test("a model pack reports a GLB the server refuses", async ({ page, login }) =>
   header.write("glTF", 0, "ascii");
   header.writeUInt32LE(2, 4);
   header.writeUInt32LE(64, 8);
-  await view.getByTestId("pack-file-input").setInputFiles([{ name: "broken.glb", mimeType: "model/gltf-binary", buffer: Buffer.concat([header, Buffer.alloc(52, 1)]) }]);
-  await expect(view.getByTestId("pack-upload").filter({ hasText: "broken.glb" })).toHaveAttribute("data-status", "error");
+  await view
+    .getByTestId("pack-file-input")
+    .setInputFiles([
+      { name: "broken.glb", mimeType: "model/gltf-binary", buffer: Buffer.concat([header, Buffer.alloc(52, 1)]) },
+    ]);
+  await expect(view.getByTestId("pack-upload").filter({ hasText: "broken.glb" })).toHaveAttribute(
+    "data-status",
+    "error",
+  );
   await expect(view.getByText("The file is not a valid GLB model.")).toBeVisible();
   await expect(view.getByTestId("pack-item")).toHaveCount(0);
 });

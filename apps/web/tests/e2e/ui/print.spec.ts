@@ -8,15 +8,28 @@ import { db } from "../fixtures/db";
 import { expect, test, type Page } from "../fixtures/test";
 
 async function fixtureCollection(page: Page, userId: number, extra: Record<string, unknown> = {}): Promise<number> {
-  const data = { ...extra, frontside: { width: 800, height: 800, qrPosition: { x: 300, y: 560, size: 200 }, qrColors: { dark: "#000000", light: "#FFFFFF" } }, backside: { width: 800, height: 800 } };
+  const data = {
+    ...extra,
+    frontside: {
+      width: 800,
+      height: 800,
+      qrPosition: { x: 300, y: 560, size: 200 },
+      qrColors: { dark: "#000000", light: "#FFFFFF" },
+    },
+    backside: { width: 800, height: 800 },
+  };
   const { rows } = await db().query<{ id: number }>(
     `INSERT INTO "CardCollection" ("userId", "cardType", "trackingType", data, "updatedAt") VALUES ($1, 'classic', 'qr', $2, now()) RETURNING id`,
     [userId, JSON.stringify(data)],
   );
   const id = rows[0]!.id;
-  const buffer = await sharp({ create: { width: 800, height: 800, channels: 3, background: "#7c3aed" } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 800, height: 800, channels: 3, background: "#7c3aed" } })
+    .png()
+    .toBuffer();
   // The page's context carries the session cookie, so its request client is signed in.
-  const res = await page.request.post(`/api/cards/${id}/background/front`, { multipart: { file: { name: "front.png", mimeType: "image/png", buffer } } });
+  const res = await page.request.post(`/api/cards/${id}/background/front`, {
+    multipart: { file: { name: "front.png", mimeType: "image/png", buffer } },
+  });
   expect(res.ok()).toBe(true);
   expect((await res.json()).src).toMatch(/^\/api\/files\//);
   return id;
@@ -24,7 +37,10 @@ async function fixtureCollection(page: Page, userId: number, extra: Record<strin
 
 const previewOf = (page: Page) => page.getByTestId("print-preview").evaluate((c: HTMLCanvasElement) => c.toDataURL());
 
-test("the placement dialog follows the template and cut style, then generates and downloads", async ({ page, login }) => {
+test("the placement dialog follows the template and cut style, then generates and downloads", async ({
+  page,
+  login,
+}) => {
   test.setTimeout(120_000);
   const user = await login({ locale: "en" });
   await db().query(`UPDATE "User" SET "cardsBalance" = 100 WHERE id = $1`, [user.id]);
@@ -112,13 +128,19 @@ test("a short card balance is reported and nothing is made", async ({ page, logi
   await dialog.getByRole("button", { name: "Save sheets" }).click();
   await expect(page.getByTestId("batch-error")).toHaveText("Not enough cards on your balance for 5 new cards.");
   await expect(page.getByText("Cards created: 0")).toBeVisible();
-  const { rows } = await db().query(`SELECT count(*)::int AS n FROM "Card" WHERE "collectionId" = $1 AND NOT "isTest"`, [id]);
+  const { rows } = await db().query(
+    `SELECT count(*)::int AS n FROM "Card" WHERE "collectionId" = $1 AND NOT "isTest"`,
+    [id],
+  );
   expect(rows[0].n).toBe(0);
 });
 
 // Issue 19 §9: the dialog holds card-layout's print bounds (sheet ≤ 85 cm a side), so an
 // out-of-bounds size is explained at the field and cannot be sent.
-test("a sheet over the print bound is explained at the field and the export is disabled until it is fixed", async ({ page, login }) => {
+test("a sheet over the print bound is explained at the field and the export is disabled until it is fixed", async ({
+  page,
+  login,
+}) => {
   const user = await login({ locale: "en" });
   await db().query(`UPDATE "User" SET "cardsBalance" = 100 WHERE id = $1`, [user.id]);
   const id = await fixtureCollection(page, user.id);
@@ -133,7 +155,9 @@ test("a sheet over the print bound is explained at the field and the export is d
   const width = dialog.getByTestId("print-sheet-width");
   await width.fill("100");
   // Shown while typing (no blur needed), next to the field and announced.
-  await expect(dialog.getByRole("alert").filter({ hasText: "A sheet side can be at most 85 cm (A1 is 59.4 × 84.1 cm)." })).toBeVisible();
+  await expect(
+    dialog.getByRole("alert").filter({ hasText: "A sheet side can be at most 85 cm (A1 is 59.4 × 84.1 cm)." }),
+  ).toBeVisible();
   await expect(width).toHaveAttribute("aria-invalid", "true");
   await expect(save).toBeDisabled();
   // No result is promised for a sheet that cannot be printed.
@@ -160,7 +184,10 @@ test("a sheet over the print bound is explained at the field and the export is d
 
 // What the browser cannot know: a collection whose saved domain no longer parses (written before
 // the design schema). The server refuses it with fields; the dialog stays open and names it.
-test("a print the server refuses stays in the dialog with what is wrong, not a bare failure", async ({ page, login }) => {
+test("a print the server refuses stays in the dialog with what is wrong, not a bare failure", async ({
+  page,
+  login,
+}) => {
   const user = await login({ locale: "en" });
   await db().query(`UPDATE "User" SET "cardsBalance" = 100 WHERE id = $1`, [user.id]);
   const id = await fixtureCollection(page, user.id, { domain: "not a domain" });

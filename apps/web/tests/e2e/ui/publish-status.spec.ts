@@ -4,9 +4,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "../fixtures/test";
 
-const publicDoc = (page: Page, id: number) => page.request.get(`/api/public/projects/${id}`, { headers: { cookie: "" } });
+const publicDoc = (page: Page, id: number) =>
+  page.request.get(`/api/public/projects/${id}`, { headers: { cookie: "" } });
 
-test("publish shows the live version; draft edits wait for the next publish; take offline after a confirmation", async ({ page, login }) => {
+test("publish shows the live version; draft edits wait for the next publish; take offline after a confirmation", async ({
+  page,
+  login,
+}) => {
   await login({ features: ["ar-qr"], locale: "en" });
   await page.goto("/ar-qr");
   await page.getByRole("button", { name: "Create business card" }).first().click();
@@ -39,7 +43,10 @@ test("publish shows the live version; draft edits wait for the next publish; tak
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(dialog.getByTestId("publish-status")).toHaveText(/^Live: version 2 · /);
   await dialog.getByRole("button", { name: "Cancel" }).click();
-  expect(((await (await publicDoc(page, id)).json()) as { name: string; version: number })).toMatchObject({ name: "Spring launch", version: 2 });
+  expect((await (await publicDoc(page, id)).json()) as { name: string; version: number }).toMatchObject({
+    name: "Spring launch",
+    version: 2,
+  });
 
   // The home settings show the same, with Take offline behind a confirmation.
   const settings = page.getByTestId("publish-settings");
@@ -70,7 +77,9 @@ test("the same in Russian", async ({ page, login }) => {
   const header = page.getByRole("banner").getByTestId("publish-status");
   await expect(header).toHaveText("Не опубликован");
   await page.getByRole("button", { name: "Опубликовать", exact: true }).click();
-  await expect(page.getByTestId("publish-dialog").getByTestId("publish-status")).toHaveText(/^Опубликована версия 1 · /);
+  await expect(page.getByTestId("publish-dialog").getByTestId("publish-status")).toHaveText(
+    /^Опубликована версия 1 · /,
+  );
   await page.getByTestId("publish-dialog").getByRole("button", { name: "Сохранить" }).click();
   await expect(header).toHaveText(/^Опубликована версия 1 · /);
   await page.screenshot({ path: test.info().outputPath("editor-live-ru.png") });

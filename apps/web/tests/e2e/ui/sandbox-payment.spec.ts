@@ -27,7 +27,10 @@ test("the sandbox payment page pays the order through the signed webhook", async
   expect(await (await page.request.get(`/api/cards/orders/${bought.orderId}/cards`)).json()).toHaveLength(3);
 });
 
-test("only the payment's owner sees or acts on the sandbox page; the test-payments badge shows", async ({ page, login }) => {
+test("only the payment's owner sees or acts on the sandbox page; the test-payments badge shows", async ({
+  page,
+  login,
+}) => {
   await login({ locale: "en" });
   const collection = await (await page.request.post("/api/cards", { data: {} })).json();
   const bought = await (await page.request.post(`/api/cards/${collection.id}/buy`, { data: { count: 2 } })).json();
@@ -44,7 +47,10 @@ test("only the payment's owner sees or acts on the sandbox page; the test-paymen
   for (const outcome of ["succeeded", "canceled"]) {
     expect((await page.request.post(path, { form: { outcome } })).status()).toBe(404);
   }
-  const row = await db().query<{ status: string; providerStatus: string | null }>('SELECT status, "providerStatus" FROM "Payment" WHERE id = $1', [bought.paymentId]);
+  const row = await db().query<{ status: string; providerStatus: string | null }>(
+    'SELECT status, "providerStatus" FROM "Payment" WHERE id = $1',
+    [bought.paymentId],
+  );
   expect(row.rows[0]).toEqual({ status: "pending", providerStatus: null });
 });
 

@@ -15,11 +15,24 @@ import { expect, test, type Page } from "../fixtures/test";
 function redGreenMp4(): Buffer {
   const file = path.join(mkdtempSync(path.join(tmpdir(), "scene-video-")), "red-green.mp4");
   execFileSync(ffmpegPaths().ffmpeg, [
-    "-v", "error", "-y",
-    "-f", "lavfi", "-i", "color=c=0xFF0000:s=160x160:d=2",
-    "-f", "lavfi", "-i", "color=c=0x00FF00:s=160x160:d=2",
-    "-filter_complex", "[0:v][1:v]hstack=inputs=2,format=yuv420p",
-    "-c:v", "libx264", "-movflags", "+faststart", file,
+    "-v",
+    "error",
+    "-y",
+    "-f",
+    "lavfi",
+    "-i",
+    "color=c=0xFF0000:s=160x160:d=2",
+    "-f",
+    "lavfi",
+    "-i",
+    "color=c=0x00FF00:s=160x160:d=2",
+    "-filter_complex",
+    "[0:v][1:v]hstack=inputs=2,format=yuv420p",
+    "-c:v",
+    "libx264",
+    "-movflags",
+    "+faststart",
+    file,
   ]);
   return readFileSync(file);
 }
@@ -41,7 +54,10 @@ async function colourCounts(page: Page): Promise<{ red: number; green: number }>
 test("a video object is drawn on the canvas, and its chroma key removes the key colour", async ({ page, login }) => {
   test.setTimeout(120_000);
   const shaderErrors: string[] = [];
-  page.on("console", (m) => m.type() === "error" && /shader|THREE|WebGL/i.test(m.text()) && shaderErrors.push(m.text()));
+  page.on(
+    "console",
+    (m) => m.type() === "error" && /shader|THREE|WebGL/i.test(m.text()) && shaderErrors.push(m.text()),
+  );
   await login({ features: ["ar-qr"], locale: "en" });
   await page.goto("/ar-qr");
   await page.getByTestId("project-create").first().click();
@@ -52,7 +68,9 @@ test("a video object is drawn on the canvas, and its chroma key removes the key 
   const area = page.getByTestId("scene-canvas-area");
   const dataTransfer = await page.evaluateHandle((b64) => {
     const dt = new DataTransfer();
-    dt.items.add(new File([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], "red-green.mp4", { type: "video/mp4" }));
+    dt.items.add(
+      new File([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], "red-green.mp4", { type: "video/mp4" }),
+    );
     return dt;
   }, redGreenMp4().toString("base64"));
   await area.dispatchEvent("dragenter", { dataTransfer });
@@ -66,20 +84,30 @@ test("a video object is drawn on the canvas, and its chroma key removes the key 
   await expect(page.getByTestId("object-item").first()).not.toHaveAttribute("data-selected", "true");
 
   // Both halves of the picture are drawn (before the fix: none, only the selection outline).
-  await expect.poll(async () => {
-    const c = await colourCounts(page);
-    return c.red > 300 && c.green > 300;
-  }, { timeout: 45_000, intervals: [500] }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const c = await colourCounts(page);
+        return c.red > 300 && c.green > 300;
+      },
+      { timeout: 45_000, intervals: [500] },
+    )
+    .toBe(true);
 
   // The chroma key (default #00FF00) keys the green half out and keeps the red one.
   await page.getByTestId("object-item").first().getByRole("button").click();
   await page.getByTestId("prop-chromaKeyEnabled").click();
   await page.mouse.click(box.x + 8, box.y + 8);
   await expect(page.getByTestId("object-item").first()).not.toHaveAttribute("data-selected", "true");
-  await expect.poll(async () => {
-    const c = await colourCounts(page);
-    return c.red > 300 && c.green < 20;
-  }, { timeout: 30_000, intervals: [500] }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const c = await colourCounts(page);
+        return c.red > 300 && c.green < 20;
+      },
+      { timeout: 30_000, intervals: [500] },
+    )
+    .toBe(true);
 
   expect(shaderErrors).toEqual([]);
 });

@@ -1,6 +1,18 @@
 import { expect, test } from "../fixtures/test";
 
-const ALL = ["home", "cards", "stickers", "models", "ar-qr", "ar-albums", "ar-world", "code", "arkit", "accounts", "payments"];
+const ALL = [
+  "home",
+  "cards",
+  "stickers",
+  "models",
+  "ar-qr",
+  "ar-albums",
+  "ar-world",
+  "code",
+  "arkit",
+  "accounts",
+  "payments",
+];
 
 test("a user without features sees only home and cards", async ({ page, login }) => {
   await login();
@@ -23,7 +35,8 @@ test("only some features: just their entries", async ({ page, login }) => {
   await page.goto("/");
   await expect(page.getByTestId("menu-ar-qr")).toBeVisible();
   await expect(page.getByTestId("menu-code")).toBeVisible();
-  for (const id of ["stickers", "models", "ar-albums", "ar-world", "arkit", "accounts", "payments"]) await expect(page.getByTestId(`menu-${id}`)).toHaveCount(0);
+  for (const id of ["stickers", "models", "ar-albums", "ar-world", "arkit", "accounts", "payments"])
+    await expect(page.getByTestId(`menu-${id}`)).toHaveCount(0);
 });
 
 test("the language switch changes the interface and survives a reload", async ({ page, login }) => {

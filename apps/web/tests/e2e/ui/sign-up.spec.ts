@@ -19,7 +19,10 @@ test("sign up → the mail arrives → the link signs in on home", async ({ page
   const link = mail.text.match(/https?:\/\/\S+\/auth\/confirm\?token=[a-z2-7]+/)?.[0];
   expect(link).toBeTruthy();
   await page.goto(link!);
-  await page.getByRole("button", { name: /Перейти в приложение|Go to the app/ }).or(page.getByRole("link", { name: /Перейти в приложение|Go to the app/ })).click();
+  await page
+    .getByRole("button", { name: /Перейти в приложение|Go to the app/ })
+    .or(page.getByRole("link", { name: /Перейти в приложение|Go to the app/ }))
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId("user-menu")).toBeVisible();
 });
@@ -37,4 +40,25 @@ test("the sign-up form maps required-field errors onto the fields (ru, the spec'
 test("a confirmation screen without a token shows the wrong-link state", async ({ page }) => {
   await page.goto("/auth/confirm");
   await expect(page.getByRole("heading", { name: /Неверная ссылка|Wrong link/ })).toBeVisible();
+});
+
+test("signing up again with a registered address offers to send the confirmation again", async ({ page }) => {
+  const email = `signup-twice-${randomBytes(4).toString("hex")}@example.com`;
+  const signUp = async () => {
+    await page.goto("/auth/sign-up");
+    await page.locator('input[name="name"]').fill("Anna");
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill("a-good-password");
+    await page.getByRole("checkbox").click();
+    await page.locator('button[type="submit"]').click();
+  };
+  await signUp();
+  await expect(page.getByTestId("registered")).toContainText(email);
+  await waitForMail(email); // the first mail, "lost"
+
+  await signUp();
+  const offer = page.getByTestId("resend-confirmation");
+  await expect(offer).toBeVisible();
+  await offer.getByTestId("resend-submit").click();
+  await expect(page.getByTestId("resend-sent")).toContainText(email);
 });

@@ -8,24 +8,45 @@ import { existsSync } from "node:fs";
 import { cardCollection } from "../fixtures/viewer-card";
 import { expect, test } from "../fixtures/test";
 
-const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const chromiumPath =
+  process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const port = Number(process.env.E2E_PORT ?? 3217);
 
-test("a wrong file is refused with a retry; a video recorded in the page goes through processing and is saved", async ({ page, login }) => {
+test("a wrong file is refused with a retry; a video recorded in the page goes through processing and is saved", async ({
+  page,
+  login,
+}) => {
   test.setTimeout(150_000);
   const user = await login({ features: ["wishes"], locale: "en" });
   const { cardIds } = await cardCollection(page, user.id);
   const cardId = cardIds[0]!;
 
   // Chromium's own fake camera (a moving test pattern) and microphone (a beep), allowed without a prompt.
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"] });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--use-fake-device-for-media-stream",
+      "--use-fake-ui-for-media-stream",
+    ],
+  });
   try {
-    const context = await browser.newContext({ baseURL: `http://localhost:${port}`, viewport: { width: 390, height: 844 }, locale: "en-US" });
+    const context = await browser.newContext({
+      baseURL: `http://localhost:${port}`,
+      viewport: { width: 390, height: 844 },
+      locale: "en-US",
+    });
     const a = await context.newPage();
     await a.goto(`/w/${cardId}`);
     const flow = a.getByTestId("card-wish-flow");
 
-    await a.getByTestId("card-media-input").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("this is not a picture at all, only text") });
+    await a.getByTestId("card-media-input").setInputFiles({
+      name: "photo.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("this is not a picture at all, only text"),
+    });
     await expect(flow.getByRole("alert").filter({ hasText: "The file could not be sent:" })).toBeVisible();
     await expect(flow.getByRole("button", { name: "Try again" })).toBeVisible();
     await expect(a.getByTestId("card-media-preview")).toHaveCount(0);
@@ -44,7 +65,8 @@ test("a wrong file is refused with a retry; a video recorded in the page goes th
       new MutationObserver(() => {
         const text = document.querySelector(".card-progress-text")?.textContent ?? "";
         const kind = text.split("…")[0]!;
-        if (text && !seen.has(kind)) (seen.add(kind), (window as unknown as { notePhase(t: string): void }).notePhase(text));
+        if (text && !seen.has(kind))
+          (seen.add(kind), (window as unknown as { notePhase(t: string): void }).notePhase(text));
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
     await flow.getByRole("button", { name: "Stop" }).click();

@@ -13,7 +13,11 @@ import { expect, test } from "../fixtures/test";
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true };
 const phone = (browser: Browser, locale: string): Promise<BrowserContext> => browser.newContext({ ...PHONE, locale });
 
-test("a visitor fills the card with a photo, text and a sticker; a second browser sees it and cannot change it", async ({ page, browser, login }) => {
+test("a visitor fills the card with a photo, text and a sticker; a second browser sees it and cannot change it", async ({
+  page,
+  browser,
+  login,
+}) => {
   test.setTimeout(120_000);
   const user = await login({ features: ["wishes"], locale: "en" });
   const { cardIds } = await cardCollection(page, user.id, { gift: "client" });
@@ -30,8 +34,13 @@ test("a visitor fills the card with a photo, text and a sticker; a second browse
 
   // Step 1: a photo. The progress bar moves, and the end is said.
   const uploads: string[] = [];
-  a.on("request", (r) => r.method() === "POST" && r.url().endsWith(`/api/public/cards/${cardId}/media`) && uploads.push(r.url()));
-  await a.getByTestId("card-media-input").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: await solidPng(640, 480, PHOTO_COLOUR) });
+  a.on(
+    "request",
+    (r) => r.method() === "POST" && r.url().endsWith(`/api/public/cards/${cardId}/media`) && uploads.push(r.url()),
+  );
+  await a
+    .getByTestId("card-media-input")
+    .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: await solidPng(640, 480, PHOTO_COLOUR) });
   await expect(flow.getByText("Ready")).toBeVisible();
   await expect(a.getByRole("progressbar", { name: "Upload progress" })).toHaveAttribute("value", "100");
   await expect(a.getByTestId("card-media-preview")).toBeVisible();
@@ -114,15 +123,27 @@ test("a visitor fills the card with a photo, text and a sticker; a second browse
   await expect(b.getByTestId("card-wish-text")).toHaveText("Happy birthday, dear Anna!");
   await expect(b.getByTestId("card-wish-flow")).toHaveCount(0);
   // Each open is counted (the server keeps one view per visitor and day).
-  await expect.poll(async () => (await db().query<{ views: number }>(`SELECT views FROM "Card" WHERE id = $1`, [cardId])).rows[0]!.views).toBeGreaterThanOrEqual(1);
+  await expect
+    .poll(
+      async () =>
+        (await db().query<{ views: number }>(`SELECT views FROM "Card" WHERE id = $1`, [cardId])).rows[0]!.views,
+    )
+    .toBeGreaterThanOrEqual(1);
   await expect(b.locator("#status")).toHaveAttribute("data-state", /fallback|no-camera|camera-refused|unsupported/);
   // The photo's green is drawn across the middle of the screen (the card, framed to the page's width by the 3D view).
   await expect
-    .poll(async () => {
-      const at = await pixelsOf(await b.screenshot());
-      const samples = [[0.2, 0.5], [0.8, 0.5], [0.5, 0.58]].map(([fx, fy]) => at(390 * fx!, 844 * fy!, 3));
-      return samples.filter(isPhotoGreen).length;
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const at = await pixelsOf(await b.screenshot());
+        const samples = [
+          [0.2, 0.5],
+          [0.8, 0.5],
+          [0.5, 0.58],
+        ].map(([fx, fy]) => at(390 * fx!, 844 * fy!, 3));
+        return samples.filter(isPhotoGreen).length;
+      },
+      { timeout: 20_000 },
+    )
     .toBeGreaterThanOrEqual(2);
   expect((await new AxeBuilder({ page: b }).analyze()).violations).toEqual([]);
   // Without the token it cannot be changed.
@@ -163,7 +184,10 @@ test("when someone saves first, the flow says so and shows their wish", async ({
 test("an unknown card and a card not paid yet get their public pages (ru and en)", async ({ page, browser, login }) => {
   const user = await login({ features: ["wishes"], locale: "en" });
   const { collectionId, cardIds } = await cardCollection(page, user.id);
-  const { rows } = await db().query<{ id: number }>(`INSERT INTO "Order" ("collectionId", "userId", count, "amountKopecks") VALUES ($1, $2, 1, 10000) RETURNING id`, [collectionId, user.id]);
+  const { rows } = await db().query<{ id: number }>(
+    `INSERT INTO "Order" ("collectionId", "userId", count, "amountKopecks") VALUES ($1, $2, 1, 10000) RETURNING id`,
+    [collectionId, user.id],
+  );
   await db().query(`UPDATE "Card" SET "orderId" = $1 WHERE id = $2`, [rows[0]!.id, cardIds[0]]);
   const ru = await phone(browser, "ru-RU");
   const a = await ru.newPage();
@@ -178,7 +202,9 @@ test("an unknown card and a card not paid yet get their public pages (ru and en)
   await b.goto(`/w/${cardIds[0]}`);
   await expect(b.locator("[data-page=not-paid]")).toBeVisible();
   await expect(b.locator("html")).toHaveAttribute("lang", "en");
-  expect(await b.locator("[data-page=not-paid] h1").textContent()).not.toBe(await a.locator("[data-page=not-paid] h1").textContent());
+  expect(await b.locator("[data-page=not-paid] h1").textContent()).not.toBe(
+    await a.locator("[data-page=not-paid] h1").textContent(),
+  );
   await ru.close();
   await en.close();
 });
@@ -203,7 +229,11 @@ test("the wish flow in Russian", async ({ page, browser, login }) => {
   await context.close();
 });
 
-test("two fingers pinch a sticker larger and turn it; the rotate handle turns it too", async ({ page, browser, login }) => {
+test("two fingers pinch a sticker larger and turn it; the rotate handle turns it too", async ({
+  page,
+  browser,
+  login,
+}) => {
   const user = await login({ features: ["wishes"], locale: "en" });
   const { cardIds } = await cardCollection(page, user.id);
   const context = await phone(browser, "en-US");
@@ -225,11 +255,17 @@ test("two fingers pinch a sticker larger and turn it; the rotate handle turns it
   const cdp = await context.newCDPSession(a);
   const touch = (type: "touchStart" | "touchMove" | "touchEnd", pts: [number, number][]) =>
     cdp.send("Input.dispatchTouchEvent", { type, touchPoints: pts.map(([x, y], id) => ({ x, y, id })) });
-  await touch("touchStart", [[cx - 30, cy], [cx + 30, cy]]);
+  await touch("touchStart", [
+    [cx - 30, cy],
+    [cx + 30, cy],
+  ]);
   for (let i = 1; i <= 6; i++) {
     const r = 30 + (30 * i) / 6;
     const ang = ((Math.PI / 2) * i) / 6;
-    await touch("touchMove", [[cx - r * Math.cos(ang), cy - r * Math.sin(ang)], [cx + r * Math.cos(ang), cy + r * Math.sin(ang)]]);
+    await touch("touchMove", [
+      [cx - r * Math.cos(ang), cy - r * Math.sin(ang)],
+      [cx + r * Math.cos(ang), cy + r * Math.sin(ang)],
+    ]);
   }
   await touch("touchEnd", []);
   expect((await width()) / w0).toBeGreaterThan(1.5);

@@ -1,19 +1,36 @@
 // The viewer without a camera picture (issue 20): the camera refused (a fake camera exists but
-// nobody grants it: no --use-fake-ui-for-media-stream), and a kind of project whose AR comes in
-// issue 21 (a world scene). Both show the same content in the orbitable 3D view — the red cube is
+// nobody grants it: no --use-fake-ui-for-media-stream), and a world scene on a desktop (no AR
+// there: 3D only). Both show the same content in the orbitable 3D view — the red cube is
 // checked in screenshot pixels — with the reason in the status line, never a blank page.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "../fixtures/test";
-import { apiAs, baseUrl, countIn, cube, fakeCameraArgs, isRed, launchWith, pixelsOf, publishedProject, type Api } from "../fixtures/viewer";
+import {
+  apiAs,
+  baseUrl,
+  countIn,
+  cube,
+  fakeCameraArgs,
+  isRed,
+  launchWith,
+  pixelsOf,
+  publishedProject,
+  type Api,
+} from "../fixtures/viewer";
 
-test.use({ launchOptions: launchWith(fakeCameraArgs({ allow: false })), viewport: { width: 640, height: 480 }, locale: "en-US" });
+test.use({
+  launchOptions: launchWith(fakeCameraArgs({ allow: false })),
+  viewport: { width: 640, height: 480 },
+  locale: "en-US",
+});
 
 let api: Api;
 test.beforeAll(async () => {
   api = await apiAs(["ar-qr", "world"]);
 });
 
-test("camera refused: the status says how to allow it, the cube is drawn in the 3D view and can be turned", async ({ page }) => {
+test("camera refused: the status says how to allow it, the cube is drawn in the 3D view and can be turned", async ({
+  page,
+}) => {
   const { id } = await publishedProject(api, { type: "qr", objects: [cube("#FF0000")] });
   await page.goto(`/${id}`);
   const status = page.locator("#status");
@@ -49,24 +66,33 @@ test("a desktop without any camera: no prompt, 'no camera found', the cube in th
   await expect(page.locator("#status")).toHaveText("No camera found: the scene is shown in 3D.", { timeout: 20_000 });
   await page.waitForTimeout(500);
   expect(countIn(await pixelsOf(await page.screenshot()), isRed).n).toBeGreaterThan(2000);
-  expect(await page.evaluate(() => navigator.permissions.query({ name: "camera" as PermissionName }).then((p) => p.state))).toBe("prompt");
+  expect(
+    await page.evaluate(() => navigator.permissions.query({ name: "camera" as PermissionName }).then((p) => p.state)),
+  ).toBe("prompt");
   await browser.close();
 });
 
-test("a world project: '3D for now' in ru, with its content", async ({ browser }) => {
+test("a world project on a desktop: '3D only' in ru, with its content", async ({ browser }) => {
   const { id } = await publishedProject(api, { type: "world", objects: [cube("#FF0000")] });
   const context = await browser.newContext({ locale: "ru-RU", viewport: { width: 640, height: 480 } });
   const page = await context.newPage();
   await page.goto(`/${id}`);
-  await expect(page.locator("#status")).toHaveText("AR для такого проекта появится скоро, а пока сцена показана в 3D");
+  // A desktop has neither WebXR AR nor a phone's camera and orientation (viewer-world.spec.ts has those).
+  await expect(page.locator("#status")).toHaveText(
+    "Только 3D: это устройство не может показать сцену в AR. Проведите, чтобы повернуть её; сведите пальцы или прокрутите, чтобы приблизить.",
+  );
   await page.waitForTimeout(500);
   expect(countIn(await pixelsOf(await page.screenshot()), isRed).n).toBeGreaterThan(2000);
-  // No camera was asked for a kind the viewer cannot track yet.
-  expect(await page.evaluate(() => navigator.permissions.query({ name: "camera" as PermissionName }).then((p) => p.state))).toBe("prompt");
+  // No camera was asked for.
+  expect(
+    await page.evaluate(() => navigator.permissions.query({ name: "camera" as PermissionName }).then((p) => p.state)),
+  ).toBe("prompt");
   await context.close();
 });
 
-test("a portrait phone: a wide scene fits the screen's width (both ends drawn, none cut at the edges)", async ({ browser }) => {
+test("a portrait phone: a wide scene fits the screen's width (both ends drawn, none cut at the edges)", async ({
+  browser,
+}) => {
   // Two cubes far apart across the marker: framed by the vertical field of view alone, a portrait
   // screen cut both off at its sides.
   const left = { ...cube("#FF0000", "left"), position: [-1.2, 0.25, 0] };

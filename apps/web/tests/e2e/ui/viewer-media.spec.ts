@@ -5,10 +5,30 @@
 // stops saying it once the tap started it).
 import { expect, test } from "../fixtures/test";
 import type { Page } from "@playwright/test";
-import { apiAs, cameraFile, countIn, cube, fakeCameraArgs, isGreen, isRed, launchWith, pixelsOf, pngOf, publishedProject, qrCameraVideo, uploadAsset, wavTone, type Api } from "../fixtures/viewer";
+import {
+  apiAs,
+  cameraFile,
+  countIn,
+  cube,
+  fakeCameraArgs,
+  isGreen,
+  isRed,
+  launchWith,
+  pixelsOf,
+  pngOf,
+  publishedProject,
+  qrCameraVideo,
+  uploadAsset,
+  wavTone,
+  type Api,
+} from "../fixtures/viewer";
 
 const video = cameraFile("viewer-media");
-test.use({ launchOptions: launchWith(fakeCameraArgs({ video, allow: true })), viewport: { width: 640, height: 480 }, locale: "en-US" });
+test.use({
+  launchOptions: launchWith(fakeCameraArgs({ video, allow: true })),
+  viewport: { width: 640, height: 480 },
+  locale: "en-US",
+});
 
 let api: Api;
 test.beforeAll(async () => {
@@ -19,21 +39,41 @@ test.beforeAll(async () => {
 });
 
 async function sceneWithImage(projectId: number) {
-  const image = await uploadAsset(api, projectId, { name: "green.png", type: "image/png", bytes: await pngOf([0, 200, 0]) });
+  const image = await uploadAsset(api, projectId, {
+    name: "green.png",
+    type: "image/png",
+    bytes: await pngOf([0, 200, 0]),
+  });
   return [
     cube("#FF0000"),
-    { id: "img", name: "Green", type: "image", assetId: image, position: [0.3, 0.01, 0], rotation: [-Math.PI / 2, 0, 0], scale: [0.3, 0.3, 0.3] },
+    {
+      id: "img",
+      name: "Green",
+      type: "image",
+      assetId: image,
+      position: [0.3, 0.01, 0],
+      rotation: [-Math.PI / 2, 0, 0],
+      scale: [0.3, 0.3, 0.3],
+    },
   ];
 }
 
 /** When the page fetched its first public file, and when the code was found (page clock, ms). */
 async function fileVersusFound(page: Page) {
   await expect(page.locator("#status")).toHaveAttribute("data-state", "found", { timeout: 20_000 });
-  return page.waitForFunction(() => {
-    const found = performance.getEntriesByName("viewer:found")[0]?.startTime;
-    const file = performance.getEntriesByType("resource").find((r) => r.name.includes("/api/public/files/"))?.startTime;
-    return found !== undefined && file !== undefined ? { found, file } : null;
-  }, null, { timeout: 10_000 }).then((h) => h.jsonValue() as Promise<{ found: number; file: number }>);
+  return page
+    .waitForFunction(
+      () => {
+        const found = performance.getEntriesByName("viewer:found")[0]?.startTime;
+        const file = performance
+          .getEntriesByType("resource")
+          .find((r) => r.name.includes("/api/public/files/"))?.startTime;
+        return found !== undefined && file !== undefined ? { found, file } : null;
+      },
+      null,
+      { timeout: 10_000 },
+    )
+    .then((h) => h.jsonValue() as Promise<{ found: number; file: number }>);
 }
 
 test("lazyLoad: the image is fetched only after the code is found, then drawn next to the cube", async ({ page }) => {
@@ -63,7 +103,8 @@ test("a sound set to autoplay waits for a tap, and the status line says so", asy
     window.addEventListener("pointerdown", () => (tapped = true), { capture: true });
     const play = HTMLMediaElement.prototype.play;
     HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-      if (!this.muted && !tapped) return Promise.reject(new DOMException("play() needs a user gesture", "NotAllowedError"));
+      if (!this.muted && !tapped)
+        return Promise.reject(new DOMException("play() needs a user gesture", "NotAllowedError"));
       return play.call(this);
     };
   });
@@ -71,7 +112,19 @@ test("a sound set to autoplay waits for a tap, and the status line says so", asy
     type: "qr",
     objects: async (projectId) => {
       const sound = await uploadAsset(api, projectId, { name: "tone.wav", type: "audio/wav", bytes: wavTone() });
-      return [cube("#FF0000"), { id: "snd", name: "Tone", type: "audio", assetId: sound, data: { autoplay: true }, position: [0, 0, 0], rotation: [0, 0, 0], scale: [1, 1, 1] }];
+      return [
+        cube("#FF0000"),
+        {
+          id: "snd",
+          name: "Tone",
+          type: "audio",
+          assetId: sound,
+          data: { autoplay: true },
+          position: [0, 0, 0],
+          rotation: [0, 0, 0],
+          scale: [1, 1, 1],
+        },
+      ];
     },
   });
   await page.goto(`/${id}`);

@@ -2,15 +2,36 @@
 // the project's real QR link (its AR link {host}/{id}, made with @ar/ar-tracking's test helpers,
 // tilted like a card on a table); the viewer finds the code, says so, and draws the published red
 // cube on it — checked in screenshot pixels inside the code's area, not only in the DOM. Draft
-// edits stay invisible until Publish; an unpublished project gets the public page; the viewer's
+// edits stay invisible until Publish; an unpublished, deleted or unknown project gets the public page
+// with 404; the viewer's
 // headers are its own (camera allowed) while the console keeps camera=(); axe; ru and en.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures/test";
-import { apiAs, boxOf, cameraFile, countIn, cube, fakeCameraArgs, isBlue, isRed, launchWith, pixelsOf, publish, publishedProject, qrCameraVideo, saveScene, type Api } from "../fixtures/viewer";
+import {
+  apiAs,
+  boxOf,
+  cameraFile,
+  countIn,
+  cube,
+  fakeCameraArgs,
+  isBlue,
+  isRed,
+  launchWith,
+  pixelsOf,
+  publish,
+  publishedProject,
+  qrCameraVideo,
+  saveScene,
+  type Api,
+} from "../fixtures/viewer";
 
 const video = cameraFile("viewer-project");
-test.use({ launchOptions: launchWith(fakeCameraArgs({ video, allow: true })), viewport: { width: 640, height: 480 }, locale: "en-US" });
+test.use({
+  launchOptions: launchWith(fakeCameraArgs({ video, allow: true })),
+  viewport: { width: 640, height: 480 },
+  locale: "en-US",
+});
 
 let api: Api;
 let project: { id: number; sceneId: number; link: string };
@@ -28,7 +49,11 @@ async function openAndFind(page: Page, path = `/${project.id}`) {
   await page.goto(path);
   await expect(page.locator("#status")).toHaveAttribute("data-state", "found", { timeout: 20_000 });
   // The first frame drawn with the scene on the code (a performance mark on the page).
-  return page.waitForFunction(() => performance.getEntriesByName("viewer:first-anchored")[0]?.startTime ?? null, null, { timeout: 10_000 }).then((h) => h.jsonValue() as Promise<number>);
+  return page
+    .waitForFunction(() => performance.getEntriesByName("viewer:first-anchored")[0]?.startTime ?? null, null, {
+      timeout: 10_000,
+    })
+    .then((h) => h.jsonValue() as Promise<number>);
 }
 
 async function colourOnCode(page: Page, test: typeof isRed) {
@@ -38,7 +63,9 @@ async function colourOnCode(page: Page, test: typeof isRed) {
   return { onCode: countIn(px, test, boxOf(corners, 0.15)), everywhere: countIn(px, test) };
 }
 
-test("a published QR project opens from its link: the code is found and the red cube is drawn on it", async ({ page }) => {
+test("a published QR project opens from its link: the code is found and the red cube is drawn on it", async ({
+  page,
+}) => {
   const anchoredMs = await openAndFind(page);
   await expect(page.locator("#status")).toHaveText("Code found");
   const { onCode, everywhere } = await colourOnCode(page, isRed);
@@ -51,7 +78,9 @@ test("a published QR project opens from its link: the code is found and the red 
   expect(onCode.cy).toBeGreaterThan(box.y0 - (box.y1 - box.y0) * 0.3);
   expect(onCode.cy).toBeLessThan(box.y1);
   // Figure for the README (not a timed test): open → first anchored frame.
-  test.info().annotations.push({ type: "open → first anchored frame (ms)", description: String(Math.round(anchoredMs)) });
+  test
+    .info()
+    .annotations.push({ type: "open → first anchored frame (ms)", description: String(Math.round(anchoredMs)) });
   console.log(`viewer: open → first anchored frame ${Math.round(anchoredMs)} ms`);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   const axe = await new AxeBuilder({ page }).analyze();
@@ -91,7 +120,11 @@ test("viewer pages: their own headers, no cookies; the console keeps camera=()",
     expect(res.status(), path).toBe(200);
     const h = res.headers();
     expect(h["permissions-policy"]).toBe("camera=(self), microphone=(self), geolocation=()");
-    const csp = new Map(h["content-security-policy"]!.split(";").map((d) => d.trim().split(/\s+/)).map(([n, ...v]) => [n, v]));
+    const csp = new Map(
+      h["content-security-policy"]!.split(";")
+        .map((d) => d.trim().split(/\s+/))
+        .map(([n, ...v]) => [n, v]),
+    );
     expect(csp.get("script-src")).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
     expect(h["set-cookie"]).toBeUndefined();
@@ -109,11 +142,18 @@ test("viewer pages: their own headers, no cookies; the console keeps camera=()",
   expect(console.headers()["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=()");
 });
 
-test("an unpublished or unknown project gets the public page, never the sign-in screen", async ({ page }) => {
+test("an unpublished, deleted or unknown project: the public page with 404, never the sign-in screen", async ({
+  page,
+}) => {
   const other = await publishedProject(api, { type: "qr", objects: [cube("#FF0000")] });
+  expect((await page.request.get(`/${other.id}`)).status()).toBe(200);
   expect((await api.json("POST", `/api/ar-projects/${other.id}/unpublish`)).status).toBe(200);
-  for (const path of [`/${other.id}`, "/987654321"]) {
-    await page.goto(path);
+  const gone = await publishedProject(api, { type: "qr", objects: [cube("#00FF00")] });
+  expect((await api.json("DELETE", `/api/ar-projects/data/${gone.id}`)).status).toBe(200);
+  for (const path of [`/${other.id}`, `/clip/${other.id}`, `/${gone.id}`, "/987654321"]) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(404);
+    expect(res?.headers()["cache-control"], path).toBe("no-cache");
     await expect(page.getByRole("heading", { level: 1, name: "This AR project is not published" })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole("textbox")).toHaveCount(0);

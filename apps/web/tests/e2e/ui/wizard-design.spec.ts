@@ -16,7 +16,9 @@ async function designPng(width: number, height: number): Promise<Buffer> {
   const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
   const cell = Math.max(8, Math.round(width / 40));
   const cols = Math.ceil(width / cell);
-  const colours = Array.from({ length: cols * Math.ceil(height / cell) }, () => [random() * 255, random() * 255, random() * 255].map(Math.round));
+  const colours = Array.from({ length: cols * Math.ceil(height / cell) }, () =>
+    [random() * 255, random() * 255, random() * 255].map(Math.round),
+  );
   const pixels = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -24,7 +26,9 @@ async function designPng(width: number, height: number): Promise<Buffer> {
       pixels.set(c, (y * width + x) * 3);
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 /** Screenshots for reviewing the screens, only when SHOTS_DIR is set (not part of the checks). */
@@ -46,7 +50,9 @@ async function toDesignStep(page: Page, type: "qr" | "image") {
 async function uploadFront(page: Page, opts: { width: number; height: number; withQr?: boolean }) {
   await page.getByTestId("design-upload").click();
   const dialog = page.getByTestId("upload-dialog");
-  await dialog.getByTestId("upload-file").setInputFiles({ name: "front.png", mimeType: "image/png", buffer: await designPng(opts.width, opts.height) });
+  await dialog
+    .getByTestId("upload-file")
+    .setInputFiles({ name: "front.png", mimeType: "image/png", buffer: await designPng(opts.width, opts.height) });
   await expect(dialog.getByTestId("upload-width")).toHaveValue(String(opts.width));
   await expect(dialog.getByTestId("upload-height")).toHaveValue(String(opts.height));
   return dialog;
@@ -65,9 +71,13 @@ test("a new QR collection: upload the front, place the QR, check it and continue
   // The upload dialog refuses other files and non-numbers, and keeps proportions.
   await page.getByTestId("design-upload").click();
   const dialog = page.getByTestId("upload-dialog");
-  await dialog.getByTestId("upload-file").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+  await dialog
+    .getByTestId("upload-file")
+    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
   await expect(dialog.getByText("Choose a PNG or JPG image.")).toBeVisible();
-  await dialog.getByTestId("upload-file").setInputFiles({ name: "front.png", mimeType: "image/png", buffer: await designPng(1000, 1400) });
+  await dialog
+    .getByTestId("upload-file")
+    .setInputFiles({ name: "front.png", mimeType: "image/png", buffer: await designPng(1000, 1400) });
   await expect(dialog.getByTestId("upload-width")).toHaveValue("1000");
   await dialog.getByTestId("upload-width").fill("abc");
   await expect(dialog.getByText("Input the valid number")).toBeVisible();
@@ -109,15 +119,22 @@ test("a new QR collection: upload the front, place the QR, check it and continue
   await expect(qr.getByTestId("qr-contrast")).toHaveCount(0);
   await qr.getByTestId("qr-dark").fill("#777777");
   await qr.getByTestId("qr-dark").press("Enter");
-  await expect(qr.getByTestId("qr-contrast")).toHaveText("Warning! The QR code colour is not contrasting enough. Tracking may get worse.");
+  await expect(qr.getByTestId("qr-contrast")).toHaveText(
+    "Warning! The QR code colour is not contrasting enough. Tracking may get worse.",
+  );
   await shot(page, "en-3-qr-dialog-contrast");
   await qr.getByTestId("qr-dark").fill("000000");
   await qr.getByTestId("qr-dark").press("Enter");
   await expect(qr.getByTestId("qr-dark")).toHaveValue("#000000");
   await expect(qr.getByTestId("qr-contrast")).toHaveCount(0);
   // The preview is a real code from the server in the chosen colours.
-  await expect(qr.getByTestId("qr-preview")).toHaveAttribute("src", /^\/api\/qr\/preview\?dark-color=%23000000&light-color=%23FFFFFF/);
-  await expect.poll(() => qr.getByTestId("qr-preview").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(qr.getByTestId("qr-preview")).toHaveAttribute(
+    "src",
+    /^\/api\/qr\/preview\?dark-color=%23000000&light-color=%23FFFFFF/,
+  );
+  await expect
+    .poll(() => qr.getByTestId("qr-preview").evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   await qr.getByTestId("qr-apply").click();
   await expect(qr).toBeHidden();
   await expect(canvas(page)).toHaveAttribute("data-qr", "380,1160,240");
@@ -155,7 +172,9 @@ test("a new QR collection: upload the front, place the QR, check it and continue
     await page.mouse.move(centre.x + 30, centre.y, { steps: 6 });
     await page.mouse.move(centre.x + 60, centre.y, { steps: 6 });
     await page.mouse.up();
-    await expect.poll(async () => Number((await canvas(page).getAttribute("data-qr"))!.split(",")[0]), { timeout: 3_000 }).toBeGreaterThan(500);
+    await expect
+      .poll(async () => Number((await canvas(page).getAttribute("data-qr"))!.split(",")[0]), { timeout: 3_000 })
+      .toBeGreaterThan(500);
   }).toPass({ timeout: 20_000 });
   await page.mouse.move(centre.x + 60, centre.y);
   await page.mouse.down();
@@ -178,17 +197,29 @@ test("a new QR collection: upload the front, place the QR, check it and continue
   const id = Number(new URL(page.url()).pathname.split("/").pop());
   const res = await page.request.get(`/api/cards/${id}`);
   expect(res.ok()).toBe(true);
-  const saved = (await res.json()) as { backgroundFrontSrc: string | null; trackingType: string; data: { frontside: unknown; cardWidth?: number } };
+  const saved = (await res.json()) as {
+    backgroundFrontSrc: string | null;
+    trackingType: string;
+    data: { frontside: unknown; cardWidth?: number };
+  };
   expect(saved.trackingType).toBe("qr");
   expect(saved.backgroundFrontSrc).toMatch(/^\/api\/files\//);
-  expect(saved.data.frontside).toEqual({ width: 1000, height: 1400, qrPosition: { x: 380, y: 1160, size: 240 }, qrColors: { dark: "#000000", light: "#FFFFFF" } });
+  expect(saved.data.frontside).toEqual({
+    width: 1000,
+    height: 1400,
+    qrPosition: { x: 380, y: 1160, size: 240 },
+    qrColors: { dark: "#000000", light: "#FFFFFF" },
+  });
   expect(saved.data.cardWidth).toBe(14.8);
   // The stored image is the uploaded PNG, untouched.
   const stored = await page.request.get(saved.backgroundFrontSrc!);
   expect((await sharp(await stored.body()).metadata()).width).toBe(1000);
 });
 
-test("Russian: the exact contrast warning, and an image marker with its trackability score and heat map", async ({ page, login }) => {
+test("Russian: the exact contrast warning, and an image marker with its trackability score and heat map", async ({
+  page,
+  login,
+}) => {
   test.setTimeout(90_000);
   await login({ locale: "ru" });
   await toDesignStep(page, "image");
@@ -233,7 +264,9 @@ test("Russian: the exact contrast warning, and an image marker with its trackabi
   await qr.getByTestId("qr-light").press("Enter");
   await qr.getByTestId("qr-dark").fill("#AAAAAA");
   await qr.getByTestId("qr-dark").press("Enter");
-  await expect(qr.getByTestId("qr-contrast")).toHaveText("Внимание! Цвет QR кода недостаточно контрастный. Возможно ухудшение трекинга");
+  await expect(qr.getByTestId("qr-contrast")).toHaveText(
+    "Внимание! Цвет QR кода недостаточно контрастный. Возможно ухудшение трекинга",
+  );
   await shot(page, "ru-5-qr-dialog-contrast");
   await qr.getByTestId("qr-dark").fill("#000000");
   await qr.getByTestId("qr-dark").press("Enter");
@@ -249,10 +282,17 @@ test("replacing the marker of an image collection with paid orders asks first", 
   const user = await login({ locale: "ru" });
   const created = await page.request.post("/api/cards", { data: { trackingType: "image", type: "v2" } });
   const { id } = (await created.json()) as { id: number };
-  const upload = await page.request.post(`/api/cards/${id}/background/front`, { multipart: { file: { name: "front.png", mimeType: "image/png", buffer: await designPng(800, 600) } } });
+  const upload = await page.request.post(`/api/cards/${id}/background/front`, {
+    multipart: { file: { name: "front.png", mimeType: "image/png", buffer: await designPng(800, 600) } },
+  });
   expect(upload.ok()).toBe(true);
-  expect((await page.request.post(`/api/cards/${id}`, { data: { data: { frontside: { width: 800, height: 600 } } } })).ok()).toBe(true);
-  await db().query(`INSERT INTO "Order" ("collectionId", "userId", count, status, "amountKopecks", "paidAt") VALUES ($1, $2, 10, 'paid', 100000, now())`, [id, user.id]);
+  expect(
+    (await page.request.post(`/api/cards/${id}`, { data: { data: { frontside: { width: 800, height: 600 } } } })).ok(),
+  ).toBe(true);
+  await db().query(
+    `INSERT INTO "Order" ("collectionId", "userId", count, status, "amountKopecks", "paidAt") VALUES ($1, $2, 10, 'paid', 100000, now())`,
+    [id, user.id],
+  );
 
   // An existing design starts at check; the step indicator leads back to design.
   await page.goto(`/cards-v2/${id}`);

@@ -11,21 +11,9 @@ import JSZip from "jszip";
 import sharp from "sharp";
 import { db } from "../fixtures/db";
 import { expect, test, type Page } from "../fixtures/test";
+import { collectionWithDesign } from "../fixtures/wizard-collection";
 // The system ffmpeg when there is one, else the npm-shipped build (a fresh machine has none).
 import { ffmpegPaths } from "@ar/worker/ffmpeg-path";
-
-/** A v2 collection with an uploaded front design and a QR position, made through the API. */
-async function collectionWithDesign(page: Page): Promise<number> {
-  const created = await page.request.post("/api/cards", { data: { trackingType: "qr", type: "v2" } });
-  expect(created.ok()).toBe(true);
-  const { id } = (await created.json()) as { id: number };
-  const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#7c3aed" } }).png().toBuffer();
-  const upload = await page.request.post(`/api/cards/${id}/background/front`, { multipart: { file: { name: "front.png", mimeType: "image/png", buffer } } });
-  expect(upload.ok()).toBe(true);
-  const data = { frontside: { width: 800, height: 600, qrPosition: { x: 560, y: 360, size: 200 }, qrColors: { dark: "#000000", light: "#FFFFFF" } } };
-  expect((await page.request.post(`/api/cards/${id}`, { data: { data } })).ok()).toBe(true);
-  return id;
-}
 
 const wizard = (page: Page) => page.getByTestId("card-wizard");
 
@@ -74,7 +62,10 @@ async function seedPromo(): Promise<string> {
 /** Prices are digit-grouped (a space in Russian, a comma in English) with a no-break space before the rouble sign. */
 const rub = (n: string) => new RegExp(`^${n.replace(" ", "[\\s,]")}\\s₽$`);
 
-test("an existing collection: check → order 10 with a promo → pay in the sandbox → save A4 sheets; reopening starts at check", async ({ page, login }) => {
+test("an existing collection: check → order 10 with a promo → pay in the sandbox → save A4 sheets; reopening starts at check", async ({
+  page,
+  login,
+}) => {
   test.setTimeout(150_000);
   await login({ locale: "ru" });
   const code = await seedPromo();
@@ -86,11 +77,19 @@ test("an existing collection: check → order 10 with a promo → pay in the san
   await expect(page.getByTestId("wizard-back")).toHaveAttribute("href", "/cards-v2");
   // The step titles of the spec, in order.
   await expect(page.getByTestId("wizard-steps").locator("li")).toHaveText([
-    /Тип открыток/, /Дизайн открытки/, /Дополнительные возможности/, /Проверка/, /Количество открыток/, /Оплата/, /Сохранение и печать/,
+    /Тип открыток/,
+    /Дизайн открытки/,
+    /Дополнительные возможности/,
+    /Проверка/,
+    /Количество открыток/,
+    /Оплата/,
+    /Сохранение и печать/,
   ]);
   // The test card's QR to scan, and the confirmation before the first order.
   await expect(page.getByTestId("check-qr")).toHaveAttribute("src", /^\/api\/qr\/[a-z0-9]+\.png\?type=wishes_v2$/);
-  await expect.poll(() => page.getByTestId("check-qr").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.getByTestId("check-qr").evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   const next = page.getByTestId("step-continue");
   await expect(next).toBeDisabled();
   await page.getByText("Я подтверждаю, что проверил(а) AR-открытку").click();
@@ -148,7 +147,10 @@ test("an existing collection: check → order 10 with a promo → pay in the san
   await expect(page.getByTestId("payment-success")).toBeVisible();
 });
 
-test("a new collection starts at type; the step indicator jumps back only; a broken id shows the load error", async ({ page, login }) => {
+test("a new collection starts at type; the step indicator jumps back only; a broken id shows the load error", async ({
+  page,
+  login,
+}) => {
   await login({ locale: "en" });
   await page.goto("/cards-v2");
   await page.getByTestId("collection-create").click();
@@ -182,13 +184,27 @@ test("a new collection starts at type; the step indicator jumps back only; a bro
   await expect(page.getByTestId("wizard-error")).toBeVisible();
 });
 
-test("features: fixed gift without a link becomes none; the alpha-channel video dialog uploads and encodes a WebM", async ({ page, login }) => {
+test("features: fixed gift without a link becomes none; the alpha-channel video dialog uploads and encodes a WebM", async ({
+  page,
+  login,
+}) => {
   test.setTimeout(120_000);
   await login({ locale: "ru", features: ["wishes"] });
   const id = await collectionWithDesign(page);
   const dir = mkdtempSync(path.join(tmpdir(), "wizard-alpha-"));
   const webm = path.join(dir, "alpha.webm");
-  execFileSync(ffmpegPaths().ffmpeg, ["-v", "error", "-y", "-f", "lavfi", "-i", "color=c=red@0.5:s=64x64:d=1,format=yuva420p", "-c:v", "libvpx-vp9", webm]);
+  execFileSync(ffmpegPaths().ffmpeg, [
+    "-v",
+    "error",
+    "-y",
+    "-f",
+    "lavfi",
+    "-i",
+    "color=c=red@0.5:s=64x64:d=1,format=yuva420p",
+    "-c:v",
+    "libvpx-vp9",
+    webm,
+  ]);
 
   await page.goto(`/cards-v2/${id}`);
   await page.getByTestId("wizard-step-features").getByRole("button").click();
@@ -196,13 +212,18 @@ test("features: fixed gift without a link becomes none; the alpha-channel video 
   // The domain selector is there for users with the feature "wishes".
   await expect(page.getByTestId("domain-select")).toBeVisible();
 
-  await page.getByTestId("video-input").setInputFiles({ name: "alpha.webm", mimeType: "video/webm", buffer: readFileSync(webm) });
+  await page
+    .getByTestId("video-input")
+    .setInputFiles({ name: "alpha.webm", mimeType: "video/webm", buffer: readFileSync(webm) });
   const dialog = page.getByTestId("alpha-video-dialog");
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId("alpha-video-body")).toHaveAttribute("data-phase", "selectType");
   await dialog.getByTestId("alpha-layout-video-h").click();
   // Upload, then the worker's encoding, then complete; the dialog closes by itself.
-  await expect(dialog.getByTestId("alpha-video-body")).toHaveAttribute("data-phase", /uploadVideo|processVideo|complete/);
+  await expect(dialog.getByTestId("alpha-video-body")).toHaveAttribute(
+    "data-phase",
+    /uploadVideo|processVideo|complete/,
+  );
   await expect(dialog).toBeHidden({ timeout: 90_000 });
   await expect(page.getByTestId("video-summary")).toBeVisible();
 
@@ -218,11 +239,21 @@ test("features: fixed gift without a link becomes none; the alpha-channel video 
 
 /** A PNG with blocks of colour: something to look at, with a plain area for the QR. */
 async function designPng(width: number, height: number): Promise<Buffer> {
-  const block = await sharp({ create: { width: Math.round(width / 3), height: Math.round(height / 3), channels: 3, background: "#e11d48" } }).png().toBuffer();
-  return sharp({ create: { width, height, channels: 3, background: "#fde68a" } }).composite([{ input: block, left: 20, top: 20 }]).png().toBuffer();
+  const block = await sharp({
+    create: { width: Math.round(width / 3), height: Math.round(height / 3), channels: 3, background: "#e11d48" },
+  })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: "#fde68a" } })
+    .composite([{ input: block, left: 20, top: 20 }])
+    .png()
+    .toBuffer();
 }
 
-test("a new collection: type qr → front image with its QR → features → check → order 10 with a promo → pay → A4 sheets; reopening starts at check", async ({ page, login }) => {
+test("a new collection: type qr → front image with its QR → features → check → order 10 with a promo → pay → A4 sheets; reopening starts at check", async ({
+  page,
+  login,
+}) => {
   test.setTimeout(150_000);
   await login({ locale: "en" });
   const code = await seedPromo();
@@ -234,7 +265,9 @@ test("a new collection: type qr → front image with its QR → features → che
   await expect(page.getByTestId("design-step")).toBeVisible();
   await page.getByTestId("design-upload").click();
   const upload = page.getByTestId("upload-dialog");
-  await upload.getByTestId("upload-file").setInputFiles({ name: "front.png", mimeType: "image/png", buffer: await designPng(1200, 900) });
+  await upload
+    .getByTestId("upload-file")
+    .setInputFiles({ name: "front.png", mimeType: "image/png", buffer: await designPng(1200, 900) });
   await expect(upload.getByTestId("upload-width")).toHaveValue("1200");
   await upload.getByTestId("upload-apply").click();
   await expect(upload).toBeHidden();
@@ -258,7 +291,10 @@ test("a new collection: type qr → front image with its QR → features → che
   // 1200 × 900 design: 14.8 × 11.1 cm cards, 1 × 2 on A4 → 5 sheets.
   expect(await saveA4(page)).toEqual(["Page-1.jpg", "Page-2.jpg", "Page-3.jpg", "Page-4.jpg", "Page-5.jpg"]);
 
-  const saved = (await (await page.request.get(`/api/cards/${id}`)).json()) as { cardType: string; data: { present?: string; frontside?: { qrPosition?: unknown } } };
+  const saved = (await (await page.request.get(`/api/cards/${id}`)).json()) as {
+    cardType: string;
+    data: { present?: string; frontside?: { qrPosition?: unknown } };
+  };
   expect(saved.cardType).toBe("v2");
   expect(saved.data.present).toBe("client");
   expect(saved.data.frontside?.qrPosition).toBeTruthy();

@@ -24,9 +24,13 @@ test("an XSS payload stored as names is shown as text and never executes", async
   const project = await page.request.post("/api/ar-projects/qr", { data: { name: PAYLOAD } });
   expect(project.status()).toBe(200);
   const projectId = (await project.json()).id as number;
-  const scene = await page.request.post(`/api/ar-projects/data/${projectId}/create-qr-scene`, { data: { name: PAYLOAD } });
+  const scene = await page.request.post(`/api/ar-projects/data/${projectId}/create-qr-scene`, {
+    data: { name: PAYLOAD },
+  });
   expect(scene.status()).toBe(200);
-  const pack = await page.request.post("/api/cards/assets", { data: { type: "sticker", name: PAYLOAD, authorName: PAYLOAD } });
+  const pack = await page.request.post("/api/cards/assets", {
+    data: { type: "sticker", name: PAYLOAD, authorName: PAYLOAD },
+  });
   expect(pack.status()).toBe(200);
 
   // The list of QR projects (project card) and the header's user menu (user name).

@@ -18,7 +18,9 @@ export class CardApiError extends Error {
 const base = (cardId: string) => `/api/public/cards/${encodeURIComponent(cardId)}`;
 
 export async function errorOf(res: Response): Promise<CardApiError> {
-  const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null;
+  const body = (await res.json().catch(() => null)) as {
+    error?: { code?: string; message?: string; fields?: Record<string, string> };
+  } | null;
   const e = body?.error;
   return new CardApiError(res.status, e?.code ?? "HTTP_" + res.status, e?.message ?? res.statusText, e?.fields ?? {});
 }

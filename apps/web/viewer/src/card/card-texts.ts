@@ -37,13 +37,15 @@ export const cardTextsEn = {
   "card.record.cancel": "Cancel",
   "card.record.left": "{seconds} s left",
   "card.record.unavailable": "This browser cannot record video here. Choose a file instead.",
-  "card.record.refused": "The camera or microphone is not allowed. Allow them in the browser's settings or choose a file.",
+  "card.record.refused":
+    "The camera or microphone is not allowed. Allow them in the browser's settings or choose a file.",
   "card.text.title": "A few words",
   "card.text.label": "Your message",
   "card.text.counter": "{count} of {max}",
   "card.text.tooLong": "The message is longer than {max} characters.",
   "card.place.title": "Stickers and 3D models",
-  "card.place.hint": "Tap a sticker to add it. Drag to move, pinch or scroll to resize, turn with the round handle. Keyboard: arrows move, + and − resize, [ and ] turn, Delete removes.",
+  "card.place.hint":
+    "Tap a sticker to add it. Drag to move, pinch or scroll to resize, turn with the round handle. Keyboard: arrows move, + and − resize, [ and ] turn, Delete removes.",
   "card.place.stickers": "Stickers",
   "card.place.models": "3D models",
   "card.place.stage": "The card with your stickers",
@@ -78,7 +80,8 @@ export const cardTextsEn = {
 export const cardTextsRu: Record<keyof typeof cardTextsEn, string> = {
   "card.loading": "Открываем открытку…",
   "card.flow.title": "Подпишите эту открытку",
-  "card.flow.intro": "Добавьте видео или фото, несколько слов и стикеры. Их увидит тот, кто наведёт камеру на открытку.",
+  "card.flow.intro":
+    "Добавьте видео или фото, несколько слов и стикеры. Их увидит тот, кто наведёт камеру на открытку.",
   "card.flow.step": "Шаг {n} из {total}",
   "card.flow.next": "Далее",
   "card.flow.back": "Назад",
@@ -115,7 +118,8 @@ export const cardTextsRu: Record<keyof typeof cardTextsEn, string> = {
   "card.text.counter": "{count} из {max}",
   "card.text.tooLong": "Пожелание длиннее {max} символов.",
   "card.place.title": "Стикеры и 3D-модели",
-  "card.place.hint": "Нажмите на стикер, чтобы добавить его. Перетаскивайте, меняйте размер щипком или колесом мыши, поворачивайте круглой ручкой. С клавиатуры: стрелки двигают, + и − меняют размер, [ и ] поворачивают, Delete удаляет.",
+  "card.place.hint":
+    "Нажмите на стикер, чтобы добавить его. Перетаскивайте, меняйте размер щипком или колесом мыши, поворачивайте круглой ручкой. С клавиатуры: стрелки двигают, + и − меняют размер, [ и ] поворачивают, Delete удаляет.",
   "card.place.stickers": "Стикеры",
   "card.place.models": "3D-модели",
   "card.place.stage": "Открытка с вашими стикерами",

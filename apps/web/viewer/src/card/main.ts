@@ -24,7 +24,9 @@ export async function startCard(opts: { root: HTMLElement; status: StatusLine; c
 
 export function formatTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(lang(), { dateStyle: "medium", timeStyle: "short" }).format(date);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : new Intl.DateTimeFormat(lang(), { dateStyle: "medium", timeStyle: "short" }).format(date);
 }
 
 class CardPage {
@@ -62,7 +64,16 @@ class CardPage {
 
   private noticeElement(n: Notice | undefined): HTMLElement | null {
     if (!n) return null;
-    return h("div", { class: n.alert ? "card-notice card-notice-alert" : "card-notice", role: n.alert ? "alert" : "status", "data-testid": "card-notice" }, h("p", { text: n.text }), n.actions?.length ? h("div", { class: "card-row" }, ...n.actions) : null);
+    return h(
+      "div",
+      {
+        class: n.alert ? "card-notice card-notice-alert" : "card-notice",
+        role: n.alert ? "alert" : "status",
+        "data-testid": "card-notice",
+      },
+      h("p", { text: n.text }),
+      n.actions?.length ? h("div", { class: "card-row" }, ...n.actions) : null,
+    );
   }
 
   private show(card: PublicCard, notice?: Notice): void {
@@ -86,7 +97,13 @@ class CardPage {
     const screen = h("div", { class: "card-screen" });
     this.screen = screen;
     this.root.append(screen);
-    this.disposeView = showWishFlow({ host: screen, card, token: readWishToken(card.id), notice: this.noticeElement(notice), onOutcome: (o) => void this.outcome(o) });
+    this.disposeView = showWishFlow({
+      host: screen,
+      card,
+      token: readWishToken(card.id),
+      notice: this.noticeElement(notice),
+      onOutcome: (o) => void this.outcome(o),
+    });
   }
 
   private async outcome(o: WishFlowOutcome): Promise<void> {
@@ -98,7 +115,19 @@ class CardPage {
       see.addEventListener("click", () => this.showWish(card));
       edit.addEventListener("click", () => this.showFlow(card, undefined));
       this.clear();
-      const screen = h("div", { class: "card-screen" }, h("section", { class: "card-flow card-saved", "data-testid": "card-saved" }, h("h1", { text: t("card.flow.title") }), this.noticeElement({ text: t("card.save.done", { time: formatTime(o.answer.editableUntil) }), actions: [see, edit] })));
+      const screen = h(
+        "div",
+        { class: "card-screen" },
+        h(
+          "section",
+          { class: "card-flow card-saved", "data-testid": "card-saved" },
+          h("h1", { text: t("card.flow.title") }),
+          this.noticeElement({
+            text: t("card.save.done", { time: formatTime(o.answer.editableUntil) }),
+            actions: [see, edit],
+          }),
+        ),
+      );
       this.screen = screen;
       this.root.append(screen);
       see.focus();
@@ -115,7 +144,9 @@ class CardPage {
     const screen = h("div", { class: "card-overlay" });
     this.screen = screen;
     this.root.append(screen);
-    const tracked = card.tracking === "qr" && card.card.qr !== null && card.state === "filled";
+    // Image-tracked cards are tracked by their front design once the worker has prepared it.
+    const tracked =
+      card.state === "filled" && (card.tracking === "qr" ? card.card.qr !== null : Boolean(card.card.frontTarget));
     let camera: Promise<CameraResult> | null = null;
     if (tracked) {
       this.status.set("camera-asking");
@@ -127,11 +158,18 @@ class CardPage {
     };
     void import("./view/wish-view")
       .then(async (m) => {
-        if (camera) m.prewarmTracker();
+        if (camera && card.tracking === "qr") m.prewarmTracker();
         const cam = camera ? await camera : null;
         if (cancelled.value) return void (cam?.ok && cam.stream.getTracks().forEach((tr) => tr.stop()));
         if (cam && !cam.ok) this.status.set(FAILURE_STATE[cam.reason]);
-        const dispose = m.showWishView({ root: this.root, overlay: screen, status: this.status, card, stream: cam?.ok ? cam.stream : null, notice: this.noticeElement(notice) });
+        const dispose = m.showWishView({
+          root: this.root,
+          overlay: screen,
+          status: this.status,
+          card,
+          stream: cam?.ok ? cam.stream : null,
+          notice: this.noticeElement(notice),
+        });
         this.disposeView = dispose;
       })
       .catch((error: unknown) => {

@@ -30,7 +30,14 @@ export type PublicCard = {
   tracking: "qr" | "image";
   isTest: boolean;
   v2: boolean;
-  card: { widthMm: number; heightMm: number; frontSrc: string | null; backSrc: string | null; qr: CardQr | null };
+  card: {
+    widthMm: number;
+    heightMm: number;
+    frontSrc: string | null;
+    backSrc: string | null;
+    frontTarget?: string | null;
+    qr: CardQr | null;
+  };
   wish: Wish | null;
   gift: { mode: "none" | "fixed" | "client"; link: string | null };
   packs: { stickers: PackItem[]; models: PackItem[] };

@@ -14,7 +14,14 @@ export const MEDIA_POLL_MS = 500;
 
 type UploadAnswer = { id: number; kind: "video" | "image"; status: string };
 
-function postFile(url: string, file: Blob, fileName: string, token: string | null, signal: AbortSignal, onProgress: (loaded: number, total: number) => void): Promise<UploadAnswer> {
+function postFile(
+  url: string,
+  file: Blob,
+  fileName: string,
+  token: string | null,
+  signal: AbortSignal,
+  onProgress: (loaded: number, total: number) => void,
+): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);
@@ -24,10 +31,13 @@ function postFile(url: string, file: Blob, fileName: string, token: string | nul
     if (token) xhr.setRequestHeader("X-Wish-Token", token);
     xhr.upload.onprogress = (e) => onProgress(e.loaded, e.lengthComputable ? e.total : file.size);
     xhr.onload = () => {
-      const body = xhr.response as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | UploadAnswer | null;
+      const body = xhr.response as
+        { error?: { code?: string; message?: string; fields?: Record<string, string> } } | UploadAnswer | null;
       if (xhr.status >= 200 && xhr.status < 300 && body && "id" in body) return resolve(body);
       const e = body && "error" in body ? body.error : undefined;
-      reject(new CardApiError(xhr.status, e?.code ?? `HTTP_${xhr.status}`, e?.message ?? xhr.statusText, e?.fields ?? {}));
+      reject(
+        new CardApiError(xhr.status, e?.code ?? `HTTP_${xhr.status}`, e?.message ?? xhr.statusText, e?.fields ?? {}),
+      );
     };
     xhr.onerror = () => reject(new CardApiError(0, "NETWORK", "The connection was lost"));
     xhr.onabort = () => reject(new DOMException("Upload cancelled", "AbortError"));
@@ -41,7 +51,9 @@ function postFile(url: string, file: Blob, fileName: string, token: string | nul
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const t = setTimeout(resolve, ms);
-    signal.addEventListener("abort", () => (clearTimeout(t), reject(new DOMException("Cancelled", "AbortError"))), { once: true });
+    signal.addEventListener("abort", () => (clearTimeout(t), reject(new DOMException("Cancelled", "AbortError"))), {
+      once: true,
+    });
   });
 
 /** A media job that ended in failure: `code` is the server's failure code (translated by the caller). */
@@ -63,7 +75,9 @@ export async function uploadWishMedia(opts: {
 }): Promise<UploadedMedia> {
   const { cardId, file, signal, onPhase } = opts;
   onPhase({ phase: "uploading", loaded: 0, total: file.size });
-  const answer = await postFile(mediaUploadUrl(cardId), file, opts.fileName, opts.token, signal, (loaded, total) => onPhase({ phase: "uploading", loaded, total }));
+  const answer = await postFile(mediaUploadUrl(cardId), file, opts.fileName, opts.token, signal, (loaded, total) =>
+    onPhase({ phase: "uploading", loaded, total }),
+  );
   onPhase({ phase: "processing", progress: 0 });
   for (;;) {
     const status = await fetchMediaStatus(cardId, answer.id, signal);

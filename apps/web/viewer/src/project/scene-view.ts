@@ -11,7 +11,8 @@ import { audioOptions, videoOptions, type SceneObject } from "@ar/scene-render/s
 import { startArSession } from "../shell/ar-session";
 import { attachStream, stopStream } from "../shell/camera";
 import { createFallbackView } from "../shell/fallback-view";
-import { coverBox, createStage, type Stage } from "../shell/stage";
+import { createStage, type Stage } from "../shell/stage";
+import { cameraBackdrop } from "../shell/camera-backdrop";
 import type { StatusLine } from "../shell/status";
 import { acceptsCode, type ViewerPlan } from "./plan";
 import type { PublicProject, PublicScene } from "./types";
@@ -31,13 +32,20 @@ export function prewarmTracker(): void {
   warmTracker ??= createQrTracker();
 }
 
-type ShowOptions = { root: HTMLElement; status: StatusLine; project: PublicProject; plan: ViewerPlan; stream: MediaStream | null; onReady(): void };
+type ShowOptions = {
+  root: HTMLElement;
+  status: StatusLine;
+  project: PublicProject;
+  plan: ViewerPlan;
+  stream: MediaStream | null;
+  onReady(): void;
+};
 
 export async function showProject(opts: ShowOptions): Promise<void> {
   const { status, project, plan } = opts;
   const container = opts.root.querySelector<HTMLElement>("#stage")!;
   const stage = createStage(container);
-  const scene = plan.scene;
+  const scene = plan.mode === "code" || plan.mode === "image" ? null : plan.scene;
   const content = new Group();
   content.name = "content";
   const lazy = project.features.lazyLoad;
@@ -89,7 +97,7 @@ export async function showProject(opts: ShowOptions): Promise<void> {
   warmTracker = null;
   createFallbackView({ stage, content, container });
   // A camera failure has already said why the 3D view is shown; otherwise say how to use it.
-  if (plan.mode === "3d") status.set("soon");
+  if (plan.mode === "3d") status.set(plan.why === "target-not-ready" ? "target-not-ready" : "soon");
   else if (!status.state || status.state === "loading" || status.state === "camera-asking") status.set("fallback");
   await first?.ready;
   await loadRest();
@@ -97,21 +105,20 @@ export async function showProject(opts: ShowOptions): Promise<void> {
   if (!failed) void startMediaOrAskForTap(parts, objects, status);
 }
 
-async function showAr(o: ShowOptions & { stage: Stage; container: HTMLElement; content: Group; scene: PublicScene; onFound(): Promise<void>; parts: BuiltScene[] }) {
+async function showAr(
+  o: ShowOptions & {
+    stage: Stage;
+    container: HTMLElement;
+    content: Group;
+    scene: PublicScene;
+    onFound(): Promise<void>;
+    parts: BuiltScene[];
+  },
+) {
   const { stage, container, status, project, plan } = o;
-  const video = document.createElement("video");
-  video.className = "stage-video";
-  video.setAttribute("aria-hidden", "true");
-  container.prepend(video);
+  const { video, layout } = cameraBackdrop(stage, container);
   await attachStream(video, o.stream!);
-  const layout = () => {
-    const box = coverBox(video.videoWidth, video.videoHeight, container.clientWidth, container.clientHeight);
-    Object.assign(video.style, { width: `${box.width}px`, height: `${box.height}px`, left: `${box.left}px`, top: `${box.top}px` });
-    stage.setBox(box);
-  };
   layout();
-  window.addEventListener("resize", layout);
-  video.addEventListener("resize", layout);
 
   const anchor = new Group();
   anchor.name = "anchor";
@@ -156,16 +163,24 @@ async function showAr(o: ShowOptions & { stage: Stage; container: HTMLElement; c
 }
 
 /** Starts autoplay media; where the browser refused (no gesture yet), the status line asks for a tap. */
-async function startMediaOrAskForTap(parts: BuiltScene[], objects: SceneObject[], status: StatusLine): Promise<void> {
-  const wanted = objects.filter((o) => (o.type === "video" && videoOptions(o).autoplay) || (o.type === "audio" && audioOptions(o).autoplay)).map((o) => o.id);
+export async function startMediaOrAskForTap(
+  parts: BuiltScene[],
+  objects: SceneObject[],
+  status: StatusLine,
+): Promise<void> {
+  const wanted = objects
+    .filter((o) => (o.type === "video" && videoOptions(o).autoplay) || (o.type === "audio" && audioOptions(o).autoplay))
+    .map((o) => o.id);
   if (wanted.length === 0) return;
   await Promise.all(parts.map((p) => p.startMedia()));
   const refused = () =>
-    parts.some((p) => wanted.some((id) => {
-      const b = p.built.get(id);
-      const m = b?.video ?? b?.audio;
-      return m ? m.paused : false;
-    }));
+    parts.some((p) =>
+      wanted.some((id) => {
+        const b = p.built.get(id);
+        const m = b?.video ?? b?.audio;
+        return m ? m.paused : false;
+      }),
+    );
   if (!refused()) return;
   status.note("tap-for-sound");
   const onTap = () => {
@@ -180,7 +195,7 @@ async function startMediaOrAskForTap(parts: BuiltScene[], objects: SceneObject[]
 }
 
 /** A tap on an object runs its click actions (open a link, play/pause, show/hide). */
-function wireTaps(stage: Stage, parts: BuiltScene[], status: StatusLine) {
+export function wireTaps(stage: Stage, parts: BuiltScene[], status: StatusLine) {
   const raycaster = new Raycaster();
   const pointer = new Vector2();
   let down: { x: number; y: number } | null = null;
@@ -205,6 +220,6 @@ function wireTaps(stage: Stage, parts: BuiltScene[], status: StatusLine) {
 function once(fn: () => void): () => void {
   let done = false;
   return () => {
-    if (!done) (done = true), fn();
+    if (!done) ((done = true), fn());
   };
 }

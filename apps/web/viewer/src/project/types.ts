@@ -7,7 +7,8 @@ export type PublicScene = {
   name: string;
   kind: "qr" | "image" | "world";
   qrMarkerId: string | null;
-  markerImage: { src: string; naturalWidth: number | null } | null;
+  /** `target`: the prepared tracking target file (null: published before image tracking → 3D view). */
+  markerImage: { src: string; naturalWidth: number | null; target?: string | null } | null;
   markerScale: number;
   objects: SceneObject[];
 };

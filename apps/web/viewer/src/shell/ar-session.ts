@@ -8,7 +8,19 @@
 //                   (code + 4-module quiet zone: markerUnitInCodeSides(version))
 //   keepLastPose    on loss, leave the scene where it was (trackingLastKnownPose) instead of hiding it
 import type { Object3D, PerspectiveCamera } from "three";
-import { createQrTracker, intrinsics, markerPoseToObject, markerUnitInCodeSides, PoseFilter, poseFromCorners, verticalFovDeg, type Intrinsics, type Pose, type QrTracker, type Quad } from "@ar/ar-tracking";
+import {
+  createQrTracker,
+  markerPoseToObject,
+  markerUnitInCodeSides,
+  PoseFilter,
+  poseFromCorners,
+  type Intrinsics,
+  type Pose,
+  type QrTracker,
+  type Quad,
+} from "@ar/ar-tracking";
+import { cameraFrames } from "./camera-frames";
+import { runTrackingLoop } from "./tracking-loop";
 
 export type ArSessionOptions = {
   video: HTMLVideoElement;
@@ -16,10 +28,17 @@ export type ArSessionOptions = {
   /** Holds the scene; its matrix is set on each detection (matrixAutoUpdate off). */
   anchor: Object3D;
   accept(text: string): boolean;
+  /**
+   * Several markers (a code project's QR scenes): the anchor an accepted code moves (default
+   * `anchor` for every code). Another code coming into view moves its own anchor: the previous
+   * one is hidden and lost first (one marker at a time, as the image session).
+   */
+  anchorFor?(text: string): Object3D | null;
   markerUnit?(version: number, text: string): number;
   keepLastPose: boolean;
   onFound?(text: string): void;
-  onLost?(): void;
+  /** `text`: the code that was lost. */
+  onLost?(text: string): void;
   /** Width of the frame handed to the tracker (640: detection cost grows with pixels). */
   frameWidth?: number;
   /** No accepted code for this long means lost (a single missed frame is not a loss). */
@@ -42,62 +61,50 @@ export function startArSession(opts: ArSessionOptions): ArSession {
   const lostAfterMs = opts.lostAfterMs ?? 400;
   const markerUnit = opts.markerUnit ?? ((version: number) => markerUnitInCodeSides(version));
   const tracker = opts.tracker ?? createQrTracker();
-  const canvas = document.createElement("canvas");
-  const ctx = canvas.getContext("2d", { willReadFrequently: true });
-  if (!ctx) throw new Error("2D canvas unavailable");
+  const source = cameraFrames({
+    video,
+    camera,
+    frameWidth,
+    fit: "width",
+    ...(opts.hFovDeg ? { hFovDeg: opts.hFovDeg } : {}),
+  });
 
   anchor.matrixAutoUpdate = false;
   anchor.visible = false;
   // The package's defaults: measured there for ≤ 1 px jitter on a still card.
   const filter = new PoseFilter();
-  let running = true;
   let tracking = false;
   let everFound = false;
   let lastSeen = 0;
-  let frames = 0;
-  let detectMs = 0;
-  let K: Intrinsics | null = null;
 
-  const sizeFrame = () => {
-    const w = Math.min(frameWidth, video.videoWidth);
-    const h = Math.round((video.videoHeight / video.videoWidth) * w);
-    if (canvas.width === w && canvas.height === h && K) return;
-    canvas.width = w;
-    canvas.height = h;
-    K = intrinsics(w, h, opts.hFovDeg ?? 63);
-    camera.fov = verticalFovDeg(K);
-    camera.aspect = w / h;
-    camera.position.set(0, 0, 0);
-    camera.rotation.set(0, 0, 0);
-    camera.updateProjectionMatrix();
-  };
-
-  const lose = () => {
-    if (!tracking) return;
+  // The code being tracked and the anchor it moves (another code in view switches both).
+  let current: { text: string; anchor: Object3D } | null = null;
+  const anchorOf = (text: string) => (opts.anchorFor ? opts.anchorFor(text) : anchor);
+  const lose = (keep: boolean = opts.keepLastPose) => {
+    if (!tracking || !current) return;
     tracking = false;
     filter.reset();
-    if (!opts.keepLastPose) anchor.visible = false;
-    opts.onLost?.();
+    if (!keep) current.anchor.visible = false;
+    opts.onLost?.(current.text);
   };
 
-  const step = async () => {
-    if (!running) return;
-    if (video.readyState >= 2 && video.videoWidth > 0) {
-      sizeFrame();
-      ctx.drawImage(video, 0, 0, canvas.width, canvas.height);
-      const frame = ctx.getImageData(0, 0, canvas.width, canvas.height);
-      const started = performance.now();
-      const found = await tracker.detect(frame).catch(() => null);
-      const now = performance.now();
-      frames += 1;
-      detectMs += now - started;
-      if (!running) return;
-      const pose = found && K && opts.accept(found.text) ? safePose(found.corners, K) : null;
-      if (found && pose) {
+  const loop = runTrackingLoop({
+    source,
+    tracker,
+    onAnswer: (found, K, now) => {
+      const target = found && opts.accept(found.text) ? anchorOf(found.text) : null;
+      const pose = found && target ? safePose(found.corners, K) : null;
+      if (found && target && pose) {
+        // Another marker's code (another anchor): the previous marker goes, whatever keepLastPose
+        // says. Two accepted codes of the same anchor stay one marker, as before.
+        if (tracking && current && current.anchor !== target) lose(false);
+        if (!tracking) current = { text: found.text, anchor: target };
         // The pose in code sides (the code's corners on a unit square), smoothed, then in marker units.
-        anchor.matrix.fromArray(markerPoseToObject(filter.filter(pose, now), { unit: markerUnit(found.version, found.text) }));
-        anchor.matrixWorldNeedsUpdate = true;
-        anchor.visible = true;
+        target.matrix.fromArray(
+          markerPoseToObject(filter.filter(pose, now), { unit: markerUnit(found.version, found.text) }),
+        );
+        target.matrixWorldNeedsUpdate = true;
+        target.visible = true;
         lastSeen = now;
         if (!tracking) {
           tracking = true;
@@ -107,27 +114,15 @@ export function startArSession(opts: ArSessionOptions): ArSession {
       } else if (tracking && now - lastSeen > lostAfterMs) {
         lose();
       }
-    }
-    schedule();
-  };
-
-  const schedule = () => {
-    if (!running) return;
-    // A new video frame when the browser can say so; the next animation frame otherwise.
-    if ("requestVideoFrameCallback" in video) video.requestVideoFrameCallback(() => void step());
-    else requestAnimationFrame(() => void step());
-  };
-  schedule();
+    },
+  });
 
   return {
     get tracking() {
       return tracking || (opts.keepLastPose && everFound);
     },
-    stats: () => ({ frames, detectMsMean: frames ? detectMs / frames : 0 }),
-    stop() {
-      running = false;
-      tracker.dispose();
-    },
+    stats: loop.stats,
+    stop: loop.stop,
   };
 }
 

@@ -2,7 +2,8 @@
 // whether it is an app's built-in browser (where the camera usually cannot be used).
 export type BrowserFamily = "chrome" | "safari" | "firefox" | "samsung" | "other";
 
-const IN_APP = /\b(FBAN|FBAV|FB_IAB|Instagram|Line\/|VKClient|vkclient|MicroMessenger|TikTok|musical_ly|Snapchat|Twitter|Pinterest|LinkedInApp|GSA\/|YaBrowser\/.*YaApp|OKApp|MailRuApp)\b/;
+const IN_APP =
+  /\b(FBAN|FBAV|FB_IAB|Instagram|Line\/|VKClient|vkclient|MicroMessenger|TikTok|musical_ly|Snapchat|Twitter|Pinterest|LinkedInApp|GSA\/|YaBrowser\/.*YaApp|OKApp|MailRuApp)\b/;
 
 /** The name of the app whose built-in browser this is, or null in a real browser. */
 export function inAppBrowser(ua: string = navigator.userAgent): string | null {
@@ -23,5 +24,8 @@ export function browserFamily(ua: string = navigator.userAgent): BrowserFamily {
 
 /** A phone or tablet (touch-first), as opposed to a desktop browser. */
 export function isMobile(ua: string = navigator.userAgent): boolean {
-  return /Android|iPhone|iPad|iPod|Mobile/.test(ua) || (typeof navigator !== "undefined" && navigator.maxTouchPoints > 1 && /Macintosh/.test(ua));
+  return (
+    /Android|iPhone|iPad|iPod|Mobile/.test(ua) ||
+    (typeof navigator !== "undefined" && navigator.maxTouchPoints > 1 && /Macintosh/.test(ua))
+  );
 }

@@ -19,8 +19,10 @@ export const FAILURE_STATE = {
 
 export function classifyCameraError(error: unknown, ua: string = navigator.userAgent): CameraFailure {
   const name = error instanceof DOMException || error instanceof Error ? error.name : "";
-  if (name === "NotAllowedError" || name === "SecurityError" || name === "PermissionDeniedError") return inAppBrowser(ua) ? "in-app" : "refused";
-  if (name === "NotFoundError" || name === "OverconstrainedError" || name === "DevicesNotFoundError") return "no-camera";
+  if (name === "NotAllowedError" || name === "SecurityError" || name === "PermissionDeniedError")
+    return inAppBrowser(ua) ? "in-app" : "refused";
+  if (name === "NotFoundError" || name === "OverconstrainedError" || name === "DevicesNotFoundError")
+    return "no-camera";
   if (name === "NotReadableError" || name === "AbortError" || name === "TrackStartError") return "busy";
   return inAppBrowser(ua) ? "in-app" : "unsupported";
 }
@@ -47,7 +49,11 @@ export async function startCamera(opts: { width?: number; height?: number } = {}
   try {
     const stream = await navigator.mediaDevices.getUserMedia({
       audio: false,
-      video: { facingMode: { ideal: "environment" }, width: { ideal: opts.width ?? 1280 }, height: { ideal: opts.height ?? 720 } },
+      video: {
+        facingMode: { ideal: "environment" },
+        width: { ideal: opts.width ?? 1280 },
+        height: { ideal: opts.height ?? 720 },
+      },
     });
     return { ok: true, stream };
   } catch (error) {
@@ -62,7 +68,8 @@ export async function attachStream(video: HTMLVideoElement, stream: MediaStream)
   video.setAttribute("playsinline", "");
   video.srcObject = stream;
   await video.play();
-  if (!video.videoWidth) await new Promise<void>((resolve) => video.addEventListener("loadedmetadata", () => resolve(), { once: true }));
+  if (!video.videoWidth)
+    await new Promise<void>((resolve) => video.addEventListener("loadedmetadata", () => resolve(), { once: true }));
 }
 
 export function stopStream(stream: MediaStream | null): void {

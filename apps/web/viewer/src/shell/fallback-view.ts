@@ -12,9 +12,17 @@ export type FallbackView = {
   dispose(): void;
 };
 
-export function createFallbackView(opts: { stage: Stage; content: Object3D; container: HTMLElement; marker?: boolean }): FallbackView {
+export function createFallbackView(opts: {
+  stage: Stage;
+  content: Object3D;
+  container: HTMLElement;
+  marker?: boolean;
+}): FallbackView {
   const { stage, content } = opts;
-  const marker = new Mesh(new PlaneGeometry(1, 1), new MeshBasicMaterial({ color: 0xd9d9d9, transparent: true, opacity: 0.35, side: DoubleSide }));
+  const marker = new Mesh(
+    new PlaneGeometry(1, 1),
+    new MeshBasicMaterial({ color: 0xd9d9d9, transparent: true, opacity: 0.35, side: DoubleSide }),
+  );
   marker.rotation.x = -Math.PI / 2;
   marker.name = "fallback-marker";
   if (opts.marker !== false) stage.scene.add(marker);

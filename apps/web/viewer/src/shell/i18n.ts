@@ -9,7 +9,9 @@ const registry: Record<Lang, Texts> = { ru: {}, en: {} };
 let current: Lang | null = null;
 
 /** The first of the browser's languages that is ru or en; English otherwise. */
-export function detectLang(languages: readonly string[] = typeof navigator === "undefined" ? [] : navigator.languages ?? [navigator.language]): Lang {
+export function detectLang(
+  languages: readonly string[] = typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]),
+): Lang {
   for (const l of languages) {
     const base = l.toLowerCase().split("-")[0];
     if (base === "ru" || base === "en") return base;

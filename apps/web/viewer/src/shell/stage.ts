@@ -2,7 +2,15 @@
 // renderer on a transparent canvas, a scene with soft lights (the editor lights its scenes with an
 // environment; a hemisphere plus a key light reads the same on a phone without the 1 MB map), a
 // perspective camera, and one animation loop that frame callbacks hook into.
-import { DirectionalLight, HemisphereLight, PerspectiveCamera, Scene, SRGBColorSpace, Timer, WebGLRenderer } from "three";
+import {
+  DirectionalLight,
+  HemisphereLight,
+  PerspectiveCamera,
+  Scene,
+  SRGBColorSpace,
+  Timer,
+  WebGLRenderer,
+} from "three";
 
 export type FrameCallback = (dt: number, now: number) => void;
 export type Stage = {
@@ -48,7 +56,12 @@ export function createStage(container: HTMLElement): Stage {
 
   const setBox: Stage["setBox"] = (box) => {
     renderer.setSize(Math.round(box.width), Math.round(box.height), false);
-    Object.assign(canvas.style, { width: `${box.width}px`, height: `${box.height}px`, left: `${box.left}px`, top: `${box.top}px` });
+    Object.assign(canvas.style, {
+      width: `${box.width}px`,
+      height: `${box.height}px`,
+      left: `${box.left}px`,
+      top: `${box.top}px`,
+    });
     camera.aspect = box.width / box.height;
     camera.updateProjectionMatrix();
   };
@@ -76,7 +89,12 @@ export function createStage(container: HTMLElement): Stage {
 }
 
 /** The box that covers a view of viewW×viewH with a source of srcW×srcH (CSS object-fit: cover). */
-export function coverBox(srcW: number, srcH: number, viewW: number, viewH: number): { width: number; height: number; left: number; top: number } {
+export function coverBox(
+  srcW: number,
+  srcH: number,
+  viewW: number,
+  viewH: number,
+): { width: number; height: number; left: number; top: number } {
   const scale = Math.max(viewW / srcW, viewH / srcH);
   const width = srcW * scale;
   const height = srcH * scale;

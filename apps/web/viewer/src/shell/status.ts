@@ -22,7 +22,23 @@ export type StatusState =
   | "tap-for-sound"
   | "fallback"
   | "soon"
-  | "load-failed";
+  | "target-not-ready"
+  | "load-failed"
+  // ARKit pages (src/arkit/): which of the phone's own AR viewers the page offers, or the desktop's 3D preview.
+  | "arkit-quick-look"
+  | "arkit-scene-viewer"
+  | "arkit-desktop"
+  | "arkit-no-usdz"
+  // World scenes (src/world/, texts in world-texts.ts): which AR mode is in use.
+  | "world-xr-ready"
+  | "world-xr-searching"
+  | "world-xr-aiming"
+  | "world-xr-placed"
+  | "world-quick-look"
+  | "world-quick-look-preparing"
+  | "world-orientation-ready"
+  | "world-orientation"
+  | "world-3d";
 
 const KEYS: Record<StatusState, string> = {
   loading: "status.loading",
@@ -40,12 +56,40 @@ const KEYS: Record<StatusState, string> = {
   "tap-for-sound": "status.tapForSound",
   fallback: "status.fallback",
   soon: "status.soon",
+  "target-not-ready": "status.target-not-ready",
   "load-failed": "status.loadFailed",
+  "arkit-quick-look": "status.arkitQuickLook",
+  "arkit-scene-viewer": "status.arkitSceneViewer",
+  "arkit-desktop": "status.arkitDesktop",
+  "arkit-no-usdz": "status.arkitNoUsdz",
+  "world-xr-ready": "status.worldXrReady",
+  "world-xr-searching": "status.worldXrSearching",
+  "world-xr-aiming": "status.worldXrAiming",
+  "world-xr-placed": "status.worldXrPlaced",
+  "world-quick-look": "status.worldQuickLook",
+  "world-quick-look-preparing": "status.worldQuickLookPreparing",
+  "world-orientation-ready": "status.worldOrientationReady",
+  "world-orientation": "status.worldOrientation",
+  "world-3d": "status.world3d",
+};
+
+/**
+ * What the camera is looking for: a QR code (the default), a picture (image markers), a card's
+ * front design (image-tracked cards) or either kind (a code project with QR and image markers).
+ * It changes only the words of the looking / found / lost states, not the state names.
+ */
+export type StatusSubject = "code" | "picture" | "card" | "marker";
+const SUBJECT_KEYS: Partial<Record<StatusState, string>> = {
+  looking: "looking",
+  found: "found",
+  lost: "lost",
+  "lost-kept": "lostKept",
 };
 
 /** The sentence for a state; a refused camera adds how to allow it in this browser. */
-export function statusText(state: StatusState, ua?: string): string {
-  const text = t(KEYS[state]);
+export function statusText(state: StatusState, ua?: string, subject: StatusSubject = "code"): string {
+  const own = subject !== "code" ? SUBJECT_KEYS[state] : undefined;
+  const text = t(own ? `status.${subject}.${own}` : KEYS[state]);
   return state === "camera-refused" ? `${text} ${t(`help.${browserFamily(ua)}`)}` : text;
 }
 
@@ -54,14 +98,19 @@ export type StatusLine = {
   set(state: StatusState): void;
   /** A second line under the state (e.g. "tap to start sound" while the code is found). */
   note(state: StatusState | null): void;
+  /** Says what the camera looks for (StatusSubject); set before "looking". */
+  subject(subject: StatusSubject): void;
   element: HTMLElement;
 };
 
 export function createStatusLine(element: HTMLElement): StatusLine {
   let state: StatusState | null = null;
   let note: StatusState | null = null;
+  let about: StatusSubject = "code";
   const render = () => {
-    element.textContent = [state && statusText(state), note && statusText(note)].filter(Boolean).join(" · ");
+    element.textContent = [state && statusText(state, undefined, about), note && statusText(note, undefined, about)]
+      .filter(Boolean)
+      .join(" · ");
     element.dataset.state = state ?? "";
     element.dataset.note = note ?? "";
   };
@@ -79,6 +128,11 @@ export function createStatusLine(element: HTMLElement): StatusLine {
       if (next === note) return;
       note = next;
       render();
+    },
+    subject(next) {
+      if (next === about) return;
+      about = next;
+      if (state) render();
     },
     element,
   };

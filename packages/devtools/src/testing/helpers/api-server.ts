@@ -47,12 +47,21 @@ export async function startApiServer(): Promise<ApiServer> {
 }
 
 /** fetch + JSON, with the status and headers kept for assertions. */
-export async function call(base: string, method: string, path: string, opts: { body?: unknown; token?: string; cookie?: string; headers?: Record<string, string> } = {}) {
+export async function call(
+  base: string,
+  method: string,
+  path: string,
+  opts: { body?: unknown; token?: string; cookie?: string; headers?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.body !== undefined) headers["content-type"] = "application/json";
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.cookie) headers.cookie = opts.cookie;
-  const res = await fetch(`${base}${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
   const text = await res.text();
   let json: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- assertions read the JSON freely
   try {
@@ -73,5 +82,8 @@ export async function signIn(base: string, opts: Parameters<typeof createUser>[0
 
 /** "name=value" of the session cookie a response set. */
 export function sessionCookieFrom(headers: Headers): string | undefined {
-  return headers.getSetCookie().map((c) => c.split(";")[0]!).find((c) => c.startsWith("ar_session=") && c !== "ar_session=");
+  return headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .find((c) => c.startsWith("ar_session=") && c !== "ar_session=");
 }

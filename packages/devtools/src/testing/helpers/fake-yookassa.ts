@@ -18,13 +18,28 @@ export async function startFakeYooKassa() {
     req.on("data", (c) => (text += c));
     req.on("end", () => {
       const key = req.headers["idempotence-key"] as string | undefined;
-      seen.push({ method: req.method!, url: req.url!, key, auth: req.headers.authorization, body: text ? JSON.parse(text) : undefined });
+      seen.push({
+        method: req.method!,
+        url: req.url!,
+        key,
+        auth: req.headers.authorization,
+        body: text ? JSON.parse(text) : undefined,
+      });
       res.setHeader("content-type", "application/json");
       if (req.method === "POST" && req.url === "/v3/payments") {
-        const p = byKey.get(key ?? "") ?? { id: `yk-${byId.size + 1}`, status: "pending", amount: (JSON.parse(text) as FakeYooKassaPayment).amount };
+        const p = byKey.get(key ?? "") ?? {
+          id: `yk-${byId.size + 1}`,
+          status: "pending",
+          amount: (JSON.parse(text) as FakeYooKassaPayment).amount,
+        };
         byKey.set(key ?? "", p);
         byId.set(p.id, p);
-        return res.end(JSON.stringify({ ...p, confirmation: { type: "redirect", confirmation_url: `https://yoomoney.example/checkout/${p.id}` } }));
+        return res.end(
+          JSON.stringify({
+            ...p,
+            confirmation: { type: "redirect", confirmation_url: `https://yoomoney.example/checkout/${p.id}` },
+          }),
+        );
       }
       const cancel = /^\/v3\/payments\/([^/]+)\/cancel$/.exec(req.url!);
       if (cancel) canceled.push(cancel[1]!);

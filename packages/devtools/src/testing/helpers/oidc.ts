@@ -29,7 +29,8 @@ async function readForm(req: http.IncomingMessage): Promise<URLSearchParams> {
 function tokenInfoHandler(issued: Map<string, Issued>) {
   return async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://localhost");
-    const token = req.method === "POST" ? (await readForm(req)).get("access_token") : url.searchParams.get("access_token");
+    const token =
+      req.method === "POST" ? (await readForm(req)).get("access_token") : url.searchParams.get("access_token");
     const found = token ? issued.get(token) : undefined;
     res.setHeader("content-type", "application/json");
     if (!found) {
@@ -59,16 +60,19 @@ export async function startOidcProvider(): Promise<Oidc> {
   await issuer.keys.generate("RS256");
   const service = new OAuth2Service(issuer);
   const issued = new Map<string, Issued>();
-  service.on("beforeUserinfo", (response: { statusCode: number; body: unknown }, req: { headers: Record<string, string | undefined> }) => {
-    const token = req.headers.authorization?.replace(/^Bearer\s+/i, "") ?? "";
-    const found = issued.get(token);
-    if (!found) {
-      response.statusCode = 401;
-      response.body = { error: "invalid_token" };
-    } else {
-      response.body = found.claims;
-    }
-  });
+  service.on(
+    "beforeUserinfo",
+    (response: { statusCode: number; body: unknown }, req: { headers: Record<string, string | undefined> }) => {
+      const token = req.headers.authorization?.replace(/^Bearer\s+/i, "") ?? "";
+      const found = issued.get(token);
+      if (!found) {
+        response.statusCode = 401;
+        response.body = { error: "invalid_token" };
+      } else {
+        response.body = found.claims;
+      }
+    },
+  );
   const tokenInfo = tokenInfoHandler(issued);
   const server = http.createServer((req, res) => {
     if (req.url?.startsWith("/tokeninfo")) void tokenInfo(req, res);

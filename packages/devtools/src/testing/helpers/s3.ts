@@ -7,7 +7,13 @@ import S3rver from "s3rver";
 
 export async function startS3Server(bucket = "test-bucket") {
   const directory = await mkdtemp(path.join(os.tmpdir(), "ar-s3-"));
-  const server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  const server = new S3rver({
+    port: 0,
+    address: "127.0.0.1",
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   const address = (await server.run()) as { port: number };
   return {
     endpoint: `http://127.0.0.1:${address.port}`,

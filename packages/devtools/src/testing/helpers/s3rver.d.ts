@@ -1,6 +1,12 @@
 declare module "s3rver" {
   export default class S3rver {
-    constructor(options: { port?: number; address?: string; silent?: boolean; directory: string; configureBuckets?: { name: string; configs: unknown[] }[] });
+    constructor(options: {
+      port?: number;
+      address?: string;
+      silent?: boolean;
+      directory: string;
+      configureBuckets?: { name: string; configs: unknown[] }[];
+    });
     run(): Promise<{ port: number; address: string }>;
     close(): Promise<void>;
   }

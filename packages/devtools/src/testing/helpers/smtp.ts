@@ -3,7 +3,12 @@ import { SMTPServer } from "smtp-server";
 import { simpleParser, type ParsedMail } from "mailparser";
 import type { AddressInfo } from "node:net";
 
-export type Inbox = { url: string; messages: ParsedMail[]; waitFor: (to: string, timeoutMs?: number) => Promise<ParsedMail>; close: () => Promise<void> };
+export type Inbox = {
+  url: string;
+  messages: ParsedMail[];
+  waitFor: (to: string, timeoutMs?: number) => Promise<ParsedMail>;
+  close: () => Promise<void>;
+};
 
 export async function startSmtpServer(): Promise<Inbox> {
   const messages: ParsedMail[] = [];
@@ -28,5 +33,10 @@ export async function startSmtpServer(): Promise<Inbox> {
     }
     throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
   };
-  return { url: `smtp://127.0.0.1:${port}`, messages, waitFor, close: () => new Promise((r) => server.close(() => r())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    waitFor,
+    close: () => new Promise((r) => server.close(() => r())),
+  };
 }

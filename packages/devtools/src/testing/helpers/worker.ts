@@ -1,13 +1,19 @@
-// Worker helpers for tests. runQueuedJobs runs every queued job once with the real task list (graphile-worker's runOnce), then returns.
+// Worker helpers for tests. runQueuedJobs runs every queued job once with the real task list (graphile-worker's runOnce),
+// then returns; the worker provides that list (../task-list-slot.ts), devtools does not import the service.
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { Logger, runOnce } from "graphile-worker";
 import { repoRoot, requireDatabaseUrl } from "@ar/config";
-import { taskList } from "@ar/worker";
+import { providedTaskList } from "../task-list-slot";
 
 export async function runQueuedJobs(): Promise<void> {
   // Quiet: task failures still fail the job (and the test that waits for its result).
-  await runOnce({ connectionString: requireDatabaseUrl(), taskList, concurrency: 1, logger: new Logger(() => () => {}) });
+  await runOnce({
+    connectionString: requireDatabaseUrl(),
+    taskList: await providedTaskList(),
+    concurrency: 1,
+    logger: new Logger(() => () => {}),
+  });
 }
 
 /**

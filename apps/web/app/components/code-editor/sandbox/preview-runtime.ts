@@ -1,18 +1,26 @@
 // The preview frame's own code: a three.js view of what the user's script builds. It is bundled
 // on its own (self-contained, see preview-frame.tsx) and loaded by a sandboxed iframe with an
-// opaque origin. The script itself never runs here: each run gets a fresh Worker (script-worker.ts),
-// which is terminated when it overruns the time limit, so an endless loop cannot freeze this frame
-// or the console page. Only the Worker's plain scene description comes back, and it is built here.
+// opaque origin. The script itself never runs here: @ar/script-runtime's host runs it in a Worker
+// (terminated when it overruns its time limit, so an endless loop cannot freeze this frame or the
+// console page) and hands back plain scene descriptions, applied here in place (scene-sync). The
+// same host and scene sync run the published script in the viewer.
+// Markers in the preview: every marker's anchor sits on the marker square at the origin; the
+// buttons under the preview stand in for the tracker ("marker" messages): a marker starts found,
+// as on a phone pointed at it, and a lost marker's anchor hides, as in the viewer.
 import * as THREE from "three";
 import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
-import { parseGlb } from "@ar/scene-render/glb";
-import { imagePlaneFromTexture } from "@ar/scene-render/image";
-import { createVideoPlane } from "@ar/scene-render/video";
-import ScriptWorker from "./script-worker?worker&inline";
-import { buildScene, backgroundColor } from "../scene-builder";
-import type { RunResult } from "../script-runner";
-import { colorToHex } from "../script-colors";
-import { SCRIPT_TIME_LIMIT_MS, type FromFrame, type PreviewAsset, type ToFrame } from "./protocol";
+import {
+  disposeAssetTemplate,
+  disposeScriptObject,
+  loadAssetTemplate,
+  type AssetTemplate,
+} from "@ar/script-runtime/asset-templates";
+import { backgroundColor } from "@ar/script-runtime/builder";
+import { colorToHex } from "@ar/script-runtime/colors";
+import type { MarkerInfo, SceneDescription } from "@ar/script-runtime/description";
+import { createScriptHost, type HostReport } from "@ar/script-runtime/host";
+import { createSceneSync } from "@ar/script-runtime/scene-sync";
+import type { FromFrame, PreviewAsset, ToFrame } from "./protocol";
 
 const DEFAULT_BACKGROUND = new THREE.Color(0xf1f5f9);
 
@@ -42,10 +50,13 @@ scene.add(sun);
 // The marker plane: a 1 m square on a 10 m grid, so positions read at a glance.
 const grid = new THREE.GridHelper(10, 10, 0x94a3b8, 0xcbd5e1);
 scene.add(grid);
-const marker = new THREE.Mesh(new THREE.PlaneGeometry(1, 1), new THREE.MeshBasicMaterial({ color: 0x6366f1, transparent: true, opacity: 0.15, side: THREE.DoubleSide }));
-marker.rotation.x = -Math.PI / 2;
-marker.position.y = 0.001;
-scene.add(marker);
+const markerSquare = new THREE.Mesh(
+  new THREE.PlaneGeometry(1, 1),
+  new THREE.MeshBasicMaterial({ color: 0x6366f1, transparent: true, opacity: 0.15, side: THREE.DoubleSide }),
+);
+markerSquare.rotation.x = -Math.PI / 2;
+markerSquare.position.y = 0.001;
+scene.add(markerSquare);
 
 const camera = new THREE.PerspectiveCamera(45, 1, 0.01, 500);
 camera.position.set(3, 3, 5);
@@ -56,34 +67,76 @@ controls.target.set(0, 0.5, 0);
 let userMoved = false;
 controls.addEventListener("start", () => (userMoved = true));
 
-let content: THREE.Group | null = null;
+// Objects without an anchor, and one group per marker (all at the origin here).
+const content = new THREE.Group();
+content.name = "script";
+scene.add(content);
+const anchors = new Map<string, THREE.Group>();
+let markers: MarkerInfo[] = [];
+const found = new Map<string, boolean>();
+
 let hasVideo = false;
+let wantsFrames = false;
 let dirty = true;
 
 function resize() {
-  const w = Math.max(window.innerWidth, 1);
-  const h = Math.max(window.innerHeight, 1);
+  const w = Math.max(document.documentElement.clientWidth, 1);
+  const h = Math.max(document.documentElement.clientHeight, 1);
   renderer.setSize(w, h, false);
   camera.aspect = w / h;
   camera.updateProjectionMatrix();
   dirty = true;
 }
+// A ResizeObserver, not only the window's resize event: the frame may be laid out at 0×0 first
+// (a panel that is not sized yet) and get its size without a resize event reaching it.
+new ResizeObserver(resize).observe(document.documentElement);
 window.addEventListener("resize", resize);
 resize();
 
-renderer.setAnimationLoop(() => {
-  const moved = controls.update();
-  if (!dirty && !moved && !hasVideo) return;
-  dirty = false;
-  renderer.render(scene, camera);
+// ---- Assets: loaded once per key, cloned for every use in a script.
+type Loaded = AssetTemplate & { key: string };
+const assets = new Map<string, Promise<Loaded | null>>();
+const loadedNow = new Map<string, Loaded | null>();
+
+function updateAssets(incoming: PreviewAsset[], keep: string[]) {
+  const wanted = new Set([...keep, ...incoming.map((a) => a.name)]);
+  for (const [name, loading] of assets) {
+    if (!wanted.has(name)) {
+      assets.delete(name);
+      loadedNow.delete(name);
+      void loading.then(disposeAssetTemplate);
+    }
+  }
+  for (const asset of incoming) {
+    const previous = assets.get(asset.name);
+    const loading = loadAssetTemplate(asset, () => (dirty = true))
+      .then((t) => ({ ...t, key: asset.key }))
+      .catch((e: unknown) => {
+        console.warn("preview asset not loaded", asset.name, e);
+        post({ type: "asset-error", name: asset.name });
+        return null;
+      });
+    assets.set(asset.name, loading);
+    void loading.then((l) => {
+      if (assets.get(asset.name) === loading) loadedNow.set(asset.name, l);
+    });
+    if (previous) void previous.then(disposeAssetTemplate);
+  }
+}
+
+const sync = createSceneSync({
+  resolveAsset: (name) => loadedNow.get(name)?.template.clone(true) ?? null,
+  parentFor: (anchor) => (anchor ? anchors.get(anchor) : undefined) ?? content,
+  dispose: disposeScriptObject,
 });
 
 function frameContent() {
-  const box = content ? new THREE.Box3().setFromObject(content, true) : new THREE.Box3();
+  const box = new THREE.Box3();
+  for (const o of sync.objects()) box.expandByObject(o, true);
   if (box.isEmpty()) box.set(new THREE.Vector3(-0.5, 0, -0.5), new THREE.Vector3(0.5, 1, 0.5));
   const center = box.getCenter(new THREE.Vector3());
   const radius = Math.max(box.getSize(new THREE.Vector3()).length() / 2, 0.5);
-  const distance = radius / Math.sin(THREE.MathUtils.degToRad(camera.fov / 2)) * 1.1;
+  const distance = (radius / Math.sin(THREE.MathUtils.degToRad(camera.fov / 2))) * 1.1;
   const direction = new THREE.Vector3(0.55, 0.45, 1).normalize();
   camera.position.copy(center).addScaledVector(direction, distance);
   camera.near = distance / 100;
@@ -95,151 +148,143 @@ function frameContent() {
 }
 frameContent();
 
-// ---- Assets: loaded once per key, cloned for every use in a script. They are built by
-// @ar/scene-render as the scene editor and the viewer build them: GLB with the bundled Meshopt
-// decoder (compressed uploads need it; Draco would need the decoder files, which this frame, with
-// no network, cannot fetch), image and video planes of the same size and material.
-type Loaded = { key: string; template: THREE.Object3D; dispose?: () => void; video?: HTMLVideoElement; urls: string[] };
-const assets = new Map<string, Promise<Loaded | null>>();
-
-async function loadAsset(asset: PreviewAsset): Promise<Loaded> {
-  if (asset.kind === "glb") {
-    const gltf = await parseGlb(asset.data, { decoderPath: null });
-    return { key: asset.key, template: gltf.scene, urls: [] };
-  }
-  const url = URL.createObjectURL(new Blob([asset.data], { type: asset.mime }));
-  if (asset.kind === "image") {
-    const texture = await new THREE.TextureLoader().loadAsync(url);
-    return { key: asset.key, template: imagePlaneFromTexture(texture), urls: [url] };
-  }
-  const plane = createVideoPlane(url, { muted: true, loop: true, autoplay: true, onChange: () => (dirty = true) });
-  // The plane takes the picture's proportions on loadedmetadata (its own listener runs first), so
-  // every clone made after this point has them.
-  await new Promise<void>((resolve, reject) => {
-    plane.video.addEventListener("loadedmetadata", () => resolve(), { once: true });
-    plane.video.addEventListener("error", () => reject(new Error("video")), { once: true });
-  });
-  return { key: asset.key, template: plane.mesh, dispose: plane.dispose, video: plane.video, urls: [url] };
-}
-
-function disposeAsset(loaded: Loaded | null) {
-  if (!loaded) return;
-  loaded.dispose?.();
-  for (const url of loaded.urls) URL.revokeObjectURL(url);
-  loaded.template.traverse((node) => {
-    const mesh = node as THREE.Mesh;
-    mesh.geometry?.dispose();
-    const materials = Array.isArray(mesh.material) ? mesh.material : mesh.material ? [mesh.material] : [];
-    for (const m of materials) {
-      for (const value of Object.values(m)) if (value instanceof THREE.Texture) value.dispose();
-      m.dispose();
-    }
-  });
-}
-
-function updateAssets(incoming: PreviewAsset[], keep: string[]) {
-  const wanted = new Set([...keep, ...incoming.map((a) => a.name)]);
-  for (const [name, loading] of assets) {
-    if (!wanted.has(name)) {
-      assets.delete(name);
-      void loading.then(disposeAsset);
+function setMarkers(list: MarkerInfo[]) {
+  markers = list;
+  for (const [id, group] of anchors) {
+    if (!list.some((m) => m.id === id)) {
+      group.removeFromParent();
+      anchors.delete(id);
+      found.delete(id);
     }
   }
-  for (const asset of incoming) {
-    const previous = assets.get(asset.name);
-    const loading = loadAsset(asset).catch((e: unknown) => {
-      console.warn("preview asset not loaded", asset.name, e);
-      post({ type: "asset-error", name: asset.name });
-      return null;
-    });
-    assets.set(asset.name, loading);
-    if (previous) void previous.then(disposeAsset);
+  for (const m of list) {
+    if (!anchors.has(m.id)) {
+      const group = new THREE.Group();
+      group.name = `anchor:${m.id}`;
+      scene.add(group);
+      anchors.set(m.id, group);
+    }
+    if (!found.has(m.id)) found.set(m.id, true);
+    anchors.get(m.id)!.visible = found.get(m.id)!;
   }
 }
 
-// ---- Runs.
-let currentWorker: Worker | null = null;
-let currentTimer: number | undefined;
-let lastRun = 0;
-
-function stopWorker() {
-  currentWorker?.terminate();
-  currentWorker = null;
-  window.clearTimeout(currentTimer);
-}
-
-function disposeContent(group: THREE.Group) {
-  group.traverse((node) => {
-    const mesh = node as THREE.Mesh;
-    // Primitives own their geometry; tinted asset materials are the builder's copies. Asset
-    // templates' own geometry and textures are shared with the template and stay.
-    if (node.userData.primitive) mesh.geometry?.dispose();
-    const materials = Array.isArray(mesh.material) ? mesh.material : mesh.material ? [mesh.material] : [];
-    for (const m of materials) if (m.userData.scriptOwned) m.dispose();
-  });
-}
-
-async function show(runId: number, result: RunResult) {
-  const names = [...new Set(result.scene.nodes.flatMap((n) => (n.kind === "asset" ? [n.asset] : [])))];
-  const loaded = new Map<string, Loaded | null>();
-  for (const name of names) loaded.set(name, (await assets.get(name)) ?? null);
-  if (runId !== lastRun) return;
-  const group = buildScene(result.scene, (name) => loaded.get(name)?.template.clone(true) ?? null);
-  if (content) {
-    scene.remove(content);
-    disposeContent(content);
-  }
-  content = group;
-  scene.add(group);
-  hasVideo = names.some((n) => Boolean(loaded.get(n)?.video));
-  scene.background = backgroundColor(result.scene) ?? DEFAULT_BACKGROUND.clone();
-  if (!userMoved) frameContent();
+function show(description: SceneDescription) {
+  sync.apply(description);
+  hasVideo = sync.objects().some((o) => Boolean(o.userData.asset && loadedNow.get(o.userData.asset as string)?.video));
+  wantsFrames = description.wantsFrames;
+  scene.background = backgroundColor(description) ?? DEFAULT_BACKGROUND.clone();
   dirty = true;
 }
 
-function run(runId: number, code: string, assetNames: string[]) {
-  stopWorker();
-  lastRun = runId;
-  const worker = new ScriptWorker();
-  currentWorker = worker;
-  currentTimer = window.setTimeout(() => {
-    if (currentWorker !== worker) return;
-    stopWorker();
-    post({ type: "result", runId, status: "timeout", seconds: SCRIPT_TIME_LIMIT_MS / 1000, objects: [], logs: [], warnings: [] });
-  }, SCRIPT_TIME_LIMIT_MS);
-  worker.onmessage = (e: MessageEvent<RunResult>) => {
-    if (currentWorker !== worker) return;
-    stopWorker();
-    const result = e.data;
-    void (async () => {
-      try {
-        // On an error the objects made before it still show: the user sees how far it got.
-        await show(runId, result);
-        const objects = result.scene.nodes.map((n) => ({ name: n.name, kind: n.kind, type: n.kind === "primitive" ? n.mesh : n.asset, color: n.color === null ? null : colorToHex(n.color) }));
-        const base = { type: "result" as const, runId, objects, logs: result.scene.logs, warnings: result.warnings };
-        post(result.ok ? { ...base, status: "ok" } : { ...base, status: "error", error: result.error });
-      } catch (err) {
-        // A message the script forged, or a scene three.js cannot build.
-        post({ type: "result", runId, status: "error", error: { message: String(err), line: null, column: null }, objects: [], logs: [], warnings: [] });
-      }
-    })();
+// ---- Runs.
+let lastRun = 0;
+let lastLogs = -1;
+
+const host = createScriptHost((report: HostReport) => void onReport(report));
+
+async function onReport(report: HostReport) {
+  if (report.runId !== lastRun) return;
+  const empty = { objects: [], logs: [], warnings: [] };
+  if (report.kind === "timeout")
+    return post({ type: "result", runId: report.runId, status: "timeout", seconds: report.seconds, ...empty });
+  if (report.kind === "crash")
+    return post({
+      type: "result",
+      runId: report.runId,
+      status: "error",
+      error: { message: report.message, line: null, column: null },
+      ...empty,
+    });
+  const { result } = report;
+  try {
+    if (report.first) {
+      // The first answer waits for the assets it names, so they show at once.
+      const names = [...new Set(result.scene.nodes.flatMap((n) => (n.kind === "asset" ? [n.asset] : [])))];
+      await Promise.all(names.map((n) => assets.get(n)));
+      if (report.runId !== lastRun) return;
+    }
+    // On an error the objects made before it still show: the user sees how far it got.
+    show(result.scene);
+    if (report.first && !userMoved) frameContent();
+    if (report.first && result.ok) {
+      // Markers already in view: their onFound handlers run, as when a phone finds them.
+      for (const m of markers) if (found.get(m.id)) host.send({ type: "found", marker: m.id });
+    }
+  } catch (err) {
+    // A message the script forged, or a scene three.js cannot build.
+    return post({
+      type: "result",
+      runId: report.runId,
+      status: "error",
+      error: { message: String(err), line: null, column: null },
+      ...empty,
+    });
+  }
+  // Frames answer 60 times a second: the console hears of them only when the output changed.
+  if (report.event === "frame" && result.ok && result.scene.logs.length === lastLogs) return;
+  lastLogs = result.scene.logs.length;
+  const objects = result.scene.nodes.map((n) => ({
+    name: n.name,
+    kind: n.kind,
+    type: n.kind === "primitive" ? n.mesh : n.asset,
+    color: n.color === null ? null : colorToHex(n.color),
+  }));
+  const base = {
+    type: "result" as const,
+    runId: report.runId,
+    objects,
+    logs: result.scene.logs,
+    warnings: result.warnings,
   };
-  worker.onerror = (e) => {
-    e.preventDefault();
-    if (currentWorker !== worker) return;
-    stopWorker();
-    post({ type: "result", runId, status: "error", error: { message: e.message || "Script error", line: null, column: null }, objects: [], logs: [], warnings: [] });
-  };
-  worker.postMessage({ code, assetNames });
+  post(result.ok ? { ...base, status: "ok" } : { ...base, status: "error", error: result.error });
 }
+
+function run(runId: number, code: string, assetNames: string[], list: MarkerInfo[]) {
+  lastRun = runId;
+  lastLogs = -1;
+  // The old objects stay until the new run answers (same ids update in place): no blink.
+  setMarkers(list);
+  host.run(runId, code, assetNames, list);
+}
+
+// ---- Frames and taps.
+const clock = new THREE.Clock();
+renderer.setAnimationLoop(() => {
+  const dt = clock.getDelta();
+  if (wantsFrames) host.frame(dt);
+  const moved = controls.update();
+  if (!dirty && !moved && !hasVideo && !wantsFrames) return;
+  dirty = false;
+  renderer.render(scene, camera);
+});
+
+const raycaster = new THREE.Raycaster();
+let down: { x: number; y: number } | null = null;
+renderer.domElement.addEventListener("pointerdown", (e) => (down = { x: e.clientX, y: e.clientY }));
+renderer.domElement.addEventListener("pointerup", (e) => {
+  // A drag (orbiting the view) is not a tap.
+  if (!down || Math.hypot(e.clientX - down.x, e.clientY - down.y) > 6) return;
+  const rect = renderer.domElement.getBoundingClientRect();
+  const x = ((e.clientX - rect.left) / rect.width) * 2 - 1;
+  const y = -((e.clientY - rect.top) / rect.height) * 2 + 1;
+  raycaster.setFromCamera(new THREE.Vector2(x, y), camera);
+  host.send({ type: "tap", object: sync.hit(raycaster), x, y });
+});
 
 window.addEventListener("message", (e: MessageEvent<ToFrame>) => {
   // Only the console page that embeds this frame drives it.
   if (e.source !== window.parent) return;
   const message = e.data;
   if (message.type === "assets") updateAssets(message.assets, message.keep);
-  else if (message.type === "run") run(message.runId, message.code, message.assetNames);
-  else if (message.type === "reset-view") {
+  else if (message.type === "run") run(message.runId, message.code, message.assetNames, message.markers);
+  else if (message.type === "marker") {
+    if (!anchors.has(message.id) || found.get(message.id) === message.found) return;
+    found.set(message.id, message.found);
+    anchors.get(message.id)!.visible = message.found;
+    host.send({ type: message.found ? "found" : "lost", marker: message.id });
+    dirty = true;
+  } else if (message.type === "reset-view") {
     userMoved = false;
     frameContent();
   }

@@ -1,10 +1,11 @@
 // Messages between the code editor (parent page) and the preview frame (a sandboxed iframe with an
 // opaque origin). Everything is structured-cloneable; asset bytes travel as transferred buffers,
 // since the frame has no cookie and cannot fetch the project's files itself.
-import type { ScriptFailure } from "../script-runner";
+import type { ScriptFailure } from "@ar/script-runtime/runner";
+import type { MarkerInfo } from "@ar/script-runtime/description";
+import type { ScriptAssetKind } from "@ar/script-runtime/asset-templates";
 
-/** Editors spec 5: the code editor's assets are GLB models, JPG/PNG images and MP4 videos. */
-export type PreviewAssetKind = "glb" | "image" | "video";
+export type PreviewAssetKind = ScriptAssetKind;
 
 export type PreviewAsset = {
   /** The name scripts use (codeData.assetData). */
@@ -20,7 +21,9 @@ export type ObjectSummary = { name: string; kind: "primitive" | "asset"; type: s
 
 export type ToFrame =
   | { type: "assets"; assets: PreviewAsset[]; keep: string[] }
-  | { type: "run"; runId: number; code: string; assetNames: string[] }
+  | { type: "run"; runId: number; code: string; assetNames: string[]; markers: MarkerInfo[] }
+  /** The preview's stand-in for a tracker: the marker buttons under the preview. */
+  | { type: "marker"; id: string; found: boolean }
   | { type: "reset-view" };
 
 export type RunOutcome =
@@ -32,13 +35,22 @@ export type RunOutcome =
 export type FromFrame =
   | { type: "ready" }
   | { type: "fatal"; reason: "webgl" }
-  | ({ type: "result"; runId: number; objects: ObjectSummary[]; logs: string[]; warnings: { message: string; line: number | null }[] } & RunOutcome)
+  | ({
+      type: "result";
+      runId: number;
+      objects: ObjectSummary[];
+      logs: string[];
+      warnings: { message: string; line: number | null }[];
+    } & RunOutcome)
   | { type: "asset-error"; name: string };
 
-/** How long a script may run before its Worker is terminated. */
-export const SCRIPT_TIME_LIMIT_MS = 3000;
+export { SCRIPT_TIME_LIMIT_MS } from "@ar/script-runtime/limits";
 
 export function isFromFrame(data: unknown): data is FromFrame {
-  return typeof data === "object" && data !== null && typeof (data as { type?: unknown }).type === "string" &&
-    ["ready", "fatal", "result", "asset-error"].includes((data as { type: string }).type);
+  return (
+    typeof data === "object" &&
+    data !== null &&
+    typeof (data as { type?: unknown }).type === "string" &&
+    ["ready", "fatal", "result", "asset-error"].includes((data as { type: string }).type)
+  );
 }

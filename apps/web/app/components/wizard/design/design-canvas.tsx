@@ -1,21 +1,18 @@
 // The 700×600 fabric.js design canvas (editors spec 9): the current side's image fitted into the
 // area, the QR square on it (drag to move with centre snapping within 8 px and guides, corner
-// handles to resize within 60–500), and the trackability heat map as an overlay.
-// fabric is imported dynamically inside an effect, so it only ever loads in the browser (SSR
-// never evaluates it) and only on this step.
-import { clampQrSize, DESIGN_AREA, fitInArea, snapQr, type Heatmap, type Placement2d, type QrPlacement } from "@ar/card-layout";
-import type { Canvas, FabricImage, FabricObject, Line } from "fabric";
+// handles to resize within 60–500), and the trackability heat map as an overlay. The objects and
+// the QR's drag rules are in canvas-layers.ts; the canvas mount in use-fabric-canvas.ts.
+import { DESIGN_AREA, fitInArea, type Heatmap, type Placement2d, type QrPlacement } from "@ar/card-layout";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "../../ui/spinner";
+import { heatObject, qrObject, restack, sideObjects, wireQrEvents, type LiveQr, type Objects } from "./canvas-layers";
 import type { Size } from "./design-state";
 import { loadImage } from "./image-pixels";
-
-type Fabric = typeof import("fabric");
+import { useFabricCanvas } from "./use-fabric-canvas";
 
 /** Room around the card so the QR handles stay reachable at its edges. */
 const PADDING = 24;
-const BRAND = "#4F46E5";
 
 export type CanvasQr = { position: QrPlacement; src: string };
 
@@ -29,9 +26,15 @@ export function canvasScale(size: Size): number {
   return canvasPlacement(size).scale;
 }
 
-type Objects = { frame?: FabricObject; image?: FabricImage; heat?: FabricImage; qr?: FabricImage; vGuide?: Line; hGuide?: Line };
-
-export function DesignCanvas({ url, size, qr, heatmap, onQrChange, label, empty }: {
+export function DesignCanvas({
+  url,
+  size,
+  qr,
+  heatmap,
+  onQrChange,
+  label,
+  empty,
+}: {
   url: string | null;
   size: Size | null;
   qr: CanvasQr | null;
@@ -44,29 +47,18 @@ export function DesignCanvas({ url, size, qr, heatmap, onQrChange, label, empty 
 }) {
   const { t } = useTranslation();
   const host = useRef<HTMLDivElement>(null);
-  const fab = useRef<{ f: Fabric; canvas: Canvas } | null>(null);
   const objects = useRef<Objects>({});
-  const [ready, setReady] = useState(false);
   const [drawnUrl, setDrawnUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const place: Placement2d | null = size ? canvasPlacement(size) : null;
 
   // Event handlers read the latest values through refs (they are registered once).
-  const live = useRef({ place, size, onQrChange, dragging: false });
+  const live = useRef<LiveQr>({ place, size, onQrChange, dragging: false });
   live.current = { ...live.current, place, size, onQrChange };
 
-  useEffect(() => {
-    const container = host.current;
-    if (!container) return;
-    let cancelled = false;
-    // The canvas element is made here, not by React, so a disposed fabric canvas never meets
-    // a reused element (React's development double mount).
-    const wrapper = document.createElement("div");
-    const element = document.createElement("canvas");
-    wrapper.appendChild(element);
-    container.appendChild(wrapper);
-    void import("fabric").then((f) => {
-      if (cancelled) return;
+  const { fab, ready } = useFabricCanvas(
+    host,
+    (f, element) => {
       const canvas = new f.Canvas(element, {
         width: DESIGN_AREA.width,
         height: DESIGN_AREA.height,
@@ -75,73 +67,14 @@ export function DesignCanvas({ url, size, qr, heatmap, onQrChange, label, empty 
         uniformScaling: true,
         backgroundColor: "#F1F5F9",
       });
-      canvas.upperCanvasEl.setAttribute("aria-hidden", "true");
-      fab.current = { f, canvas };
-      wireQrEvents(canvas);
-      setReady(true);
-    });
-    return () => {
-      cancelled = true;
-      const current = fab.current;
-      fab.current = null;
+      wireQrEvents(canvas, live, objects);
+      return { f, canvas };
+    },
+    [],
+    () => {
       objects.current = {};
-      setReady(false);
-      if (current) void current.canvas.dispose().finally(() => wrapper.remove());
-      else wrapper.remove();
-    };
-  }, []);
-
-  /** Design-pixel square of the QR object as it is now on the canvas. */
-  const qrOf = (obj: FabricObject): QrPlacement | null => {
-    const p = live.current.place;
-    if (!p || p.scale === 0) return null;
-    return { x: ((obj.left ?? 0) - p.x) / p.scale, y: ((obj.top ?? 0) - p.y) / p.scale, size: obj.getScaledWidth() / p.scale };
-  };
-
-  function wireQrEvents(canvas: Canvas) {
-    const guides = (snappedX: boolean, snappedY: boolean) => {
-      const o = objects.current;
-      if (o.vGuide) o.vGuide.visible = snappedX;
-      if (o.hGuide) o.hGuide.visible = snappedY;
-    };
-    canvas.on("object:moving", ({ target }) => {
-      const { place: p, size: s } = live.current;
-      const q = qrOf(target);
-      if (!p || !s || !q) return;
-      live.current.dragging = true;
-      // Kept on the card where it fits, then snapped to the centre lines.
-      const within = (v: number, max: number) => Math.min(Math.max(0, max), Math.max(0, v));
-      const snapped = snapQr({ ...q, x: within(q.x, s.width - q.size), y: within(q.y, s.height - q.size) }, s, p.scale);
-      target.set({ left: p.x + snapped.x * p.scale, top: p.y + snapped.y * p.scale });
-      guides(snapped.snappedX, snapped.snappedY);
-    });
-    canvas.on("object:scaling", ({ target }) => {
-      const p = live.current.place;
-      const q = qrOf(target);
-      if (!p || !q) return;
-      live.current.dragging = true;
-      const side = clampQrSize(q.size) * p.scale;
-      const k = side / (target.width || 1);
-      target.set({ scaleX: k, scaleY: k });
-    });
-    canvas.on("object:modified", ({ target }) => {
-      live.current.dragging = false;
-      guides(false, false);
-      const q = qrOf(target);
-      if (q) live.current.onQrChange(q);
-      canvas.requestRenderAll();
-    });
-  }
-
-  /** Paints everything in a fixed order: card frame, image, heat map, guides, QR. */
-  const restack = () => {
-    const c = fab.current?.canvas;
-    if (!c) return;
-    const o = objects.current;
-    const order = [o.frame, o.image, o.heat, o.vGuide, o.hGuide, o.qr].filter((x): x is FabricObject => Boolean(x));
-    order.forEach((obj, i) => c.moveObjectTo(obj, i));
-    c.requestRenderAll();
-  };
+    },
+  );
 
   // The side's image, fitted into the area, over a white card with a soft shadow.
   useEffect(() => {
@@ -168,16 +101,10 @@ export function DesignCanvas({ url, size, qr, heatmap, onQrChange, label, empty 
       .then((el) => {
         if (cancelled || fab.current?.canvas !== canvas) return;
         clear();
-        const fixed = { originX: "left", originY: "top", selectable: false, evented: false } as const;
-        o.frame = new f.Rect({ ...fixed, left: place.x, top: place.y, width: place.width, height: place.height, fill: "#FFFFFF", shadow: new f.Shadow({ color: "rgba(15,23,42,0.18)", blur: 18, offsetY: 4 }) });
-        o.image = new f.FabricImage(el, { ...fixed, left: place.x, top: place.y, scaleX: place.width / el.naturalWidth, scaleY: place.height / el.naturalHeight });
-        const cx = place.x + place.width / 2;
-        const cy = place.y + place.height / 2;
-        const guide = { ...fixed, stroke: BRAND, strokeWidth: 1, strokeDashArray: [6, 4], visible: false };
-        o.vGuide = new f.Line([cx, place.y, cx, place.y + place.height], guide);
-        o.hGuide = new f.Line([place.x, cy, place.x + place.width, cy], guide);
-        canvas.add(o.frame, o.image, o.vGuide, o.hGuide);
-        restack();
+        const side = sideObjects(f, el, place);
+        Object.assign(o, side);
+        canvas.add(side.frame, side.image, side.vGuide, side.hGuide);
+        restack(canvas, o);
         setDrawnUrl(url);
       })
       .catch(() => {
@@ -217,39 +144,25 @@ export function DesignCanvas({ url, size, qr, heatmap, onQrChange, label, empty 
     }
     if (live.current.dragging) return;
     const k = (position.size * place.scale) / qrElement.naturalWidth;
-    const at = { left: place.x + position.x * place.scale, top: place.y + position.y * place.scale, scaleX: k, scaleY: k };
+    const at = {
+      left: place.x + position.x * place.scale,
+      top: place.y + position.y * place.scale,
+      scaleX: k,
+      scaleY: k,
+    };
     if (o.qr && o.qr.getElement() === qrElement) {
       o.qr.set(at);
       o.qr.setCoords();
     } else {
       if (o.qr) canvas.remove(o.qr);
-      const obj = new f.FabricImage(qrElement, {
-        ...at,
-        originX: "left",
-        originY: "top",
-        lockRotation: true,
-        lockScalingFlip: true,
-        lockSkewingX: true,
-        lockSkewingY: true,
-        hoverCursor: "move",
-        borderColor: BRAND,
-        cornerColor: BRAND,
-        cornerStrokeColor: "#FFFFFF",
-        cornerStyle: "circle",
-        transparentCorners: false,
-        cornerSize: 12,
-        borderScaleFactor: 2,
-      });
-      // Square stays square: only the corner handles, no rotation.
-      obj.setControlsVisibility({ mtr: false, ml: false, mr: false, mt: false, mb: false });
+      const obj = qrObject(f, qrElement, at);
       o.qr = obj;
       canvas.add(obj);
     }
-    restack();
+    restack(canvas, o);
   }, [ready, drawnUrl, qrElement, position?.x, position?.y, position?.size, place?.x, place?.y, place?.scale]);
 
-  // The heat map: one cell per grid square, red (no feature points) to green (dense), blurred
-  // by the browser's smoothing when stretched over the image.
+  // The heat map over the image, under the guides and the QR.
   useEffect(() => {
     const current = fab.current;
     if (!ready || !current) return;
@@ -257,31 +170,14 @@ export function DesignCanvas({ url, size, qr, heatmap, onQrChange, label, empty 
     const o = objects.current;
     if (o.heat) canvas.remove(o.heat);
     delete o.heat;
-    if (!heatmap || !place || drawnUrl === null || heatmap.cols === 0) {
+    const heat = heatmap && place && drawnUrl !== null && heatmap.cols > 0 ? heatObject(f, heatmap, place) : null;
+    if (!heat) {
       canvas.requestRenderAll();
       return;
     }
-    const cells = document.createElement("canvas");
-    cells.width = heatmap.cols;
-    cells.height = heatmap.rows;
-    const ctx = cells.getContext("2d");
-    if (!ctx) return;
-    heatmap.values.forEach((v, i) => {
-      ctx.fillStyle = `hsla(${Math.round(v * 120)}, 85%, 48%, 0.42)`;
-      ctx.fillRect(i % heatmap.cols, Math.floor(i / heatmap.cols), 1, 1);
-    });
-    o.heat = new f.FabricImage(cells, {
-      originX: "left",
-      originY: "top",
-      left: place.x,
-      top: place.y,
-      scaleX: place.width / heatmap.cols,
-      scaleY: place.height / heatmap.rows,
-      selectable: false,
-      evented: false,
-    });
-    canvas.add(o.heat);
-    restack();
+    o.heat = heat;
+    canvas.add(heat);
+    restack(canvas, o);
   }, [ready, heatmap, drawnUrl, place?.x, place?.y, place?.width, place?.height]);
 
   // Narrower than 700 px (phones): the whole area is scaled down with CSS. fabric maps pointers
@@ -304,7 +200,11 @@ export function DesignCanvas({ url, size, qr, heatmap, onQrChange, label, empty 
     <div ref={frame} className="w-full" style={{ maxWidth: DESIGN_AREA.width, height: DESIGN_AREA.height * fit }}>
       <div
         className="relative origin-top-left overflow-hidden rounded-xl border border-slate-200 bg-slate-100"
-        style={{ width: DESIGN_AREA.width, height: DESIGN_AREA.height, transform: fit < 1 ? `scale(${fit})` : undefined }}
+        style={{
+          width: DESIGN_AREA.width,
+          height: DESIGN_AREA.height,
+          transform: fit < 1 ? `scale(${fit})` : undefined,
+        }}
         role="img"
         aria-label={label}
         data-testid="design-canvas"

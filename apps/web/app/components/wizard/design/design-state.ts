@@ -42,7 +42,11 @@ export type DesignState = {
 };
 
 /** What the step reads from a collection (a subset of the API's collection). */
-export type DesignSource = { data?: unknown; backgroundFrontSrc: string | null; backgroundBackSrc: string | null } | null;
+export type DesignSource = {
+  data?: unknown;
+  backgroundFrontSrc: string | null;
+  backgroundBackSrc: string | null;
+} | null;
 
 export type DesignAction =
   | { type: "load"; collection: DesignSource }
@@ -57,7 +61,8 @@ export type DesignAction =
   | { type: "uploadDone"; side: SideKey; file: File }
   | { type: "uploadFailed"; side: SideKey; error: string };
 
-const record = (v: unknown): Record<string, unknown> => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const record = (v: unknown): Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 const positive = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) && v > 0 ? v : null);
 const hex = (v: unknown): v is string => typeof v === "string" && /^#[0-9a-f]{6}$/i.test(v);
 
@@ -76,7 +81,8 @@ function sideFrom(raw: unknown, url: string | null): DesignSide {
     error: null,
     size: width && height ? { width, height } : null,
     qrPosition: size && typeof q.x === "number" && typeof q.y === "number" ? { x: q.x, y: q.y, size } : null,
-    qrColors: hex(c.dark) && hex(c.light) ? { dark: c.dark.toUpperCase(), light: c.light.toUpperCase() } : DEFAULT_QR_COLORS,
+    qrColors:
+      hex(c.dark) && hex(c.light) ? { dark: c.dark.toUpperCase(), light: c.light.toUpperCase() } : DEFAULT_QR_COLORS,
   };
 }
 
@@ -91,7 +97,10 @@ export function designFromCollection(c: DesignSource): DesignState {
   };
 }
 
-const patch = (s: DesignState, side: SideKey, p: Partial<DesignSide>): DesignState => ({ ...s, [side]: { ...s[side], ...p } });
+const patch = (s: DesignState, side: SideKey, p: Partial<DesignSide>): DesignState => ({
+  ...s,
+  [side]: { ...s[side], ...p },
+});
 
 /** A QR square keeps its place relative to the side when the image (and so the size) changes. */
 function qrForNewSize(qr: QrPlacement | null, from: Size | null, to: Size): QrPlacement | null {
@@ -107,7 +116,15 @@ export function designReducer(s: DesignState, a: DesignAction): DesignState {
       return { ...s, current: a.side };
     case "setImage": {
       const side = s[a.side];
-      return patch(s, a.side, { url: a.url, file: a.file, status: "init", progress: 0, error: null, size: a.size, qrPosition: qrForNewSize(side.qrPosition, side.size, a.size) });
+      return patch(s, a.side, {
+        url: a.url,
+        file: a.file,
+        status: "init",
+        progress: 0,
+        error: null,
+        size: a.size,
+        qrPosition: qrForNewSize(side.qrPosition, side.size, a.size),
+      });
     }
     case "measured":
       // A stored design without sizes (older data) takes the image's own size.
@@ -115,7 +132,11 @@ export function designReducer(s: DesignState, a: DesignAction): DesignState {
     case "setQr": {
       // Whole design pixels, size within 60–500, and the square kept on the side where it fits.
       const size = s[a.side].size;
-      const qr = a.qr && (size ? clampQrPlacement(a.qr, size) : { x: Math.round(a.qr.x), y: Math.round(a.qr.y), size: Math.round(clampQrSize(a.qr.size)) });
+      const qr =
+        a.qr &&
+        (size
+          ? clampQrPlacement(a.qr, size)
+          : { x: Math.round(a.qr.x), y: Math.round(a.qr.y), size: Math.round(clampQrSize(a.qr.size)) });
       return patch(s, a.side, { qrPosition: qr });
     }
     case "setColors":
@@ -128,7 +149,9 @@ export function designReducer(s: DesignState, a: DesignAction): DesignState {
       return patch(s, a.side, { progress: Math.min(100, Math.max(0, a.percent)) });
     case "uploadDone":
       // The URL stays the local one (already drawn); a file picked meanwhile stays pending.
-      return s[a.side].file === a.file ? patch(s, a.side, { file: null, status: "ready", progress: 100, error: null }) : s;
+      return s[a.side].file === a.file
+        ? patch(s, a.side, { file: null, status: "ready", progress: 100, error: null })
+        : s;
     case "uploadFailed":
       return patch(s, a.side, { status: "error", error: a.error });
   }
@@ -148,12 +171,21 @@ export function pendingSides(s: DesignState): SideKey[] {
 function sideData(previous: unknown, side: DesignSide): Record<string, unknown> {
   // The print renderer's schema takes positive numbers or nothing: no nulls for the size.
   const { width: _w, height: _h, ...rest } = record(previous);
-  return { ...rest, ...(side.size ? { width: side.size.width, height: side.size.height } : {}), qrPosition: side.qrPosition, qrColors: side.qrColors };
+  return {
+    ...rest,
+    ...(side.size ? { width: side.size.width, height: side.size.height } : {}),
+    qrPosition: side.qrPosition,
+    qrColors: side.qrColors,
+  };
 }
 
 /** `data` as the server stores it: the loaded fields plus both sides and the card width. */
 export function designData(s: DesignState): Record<string, unknown> {
-  const data: Record<string, unknown> = { ...s.data, frontside: sideData(s.data.frontside, s.front), backside: sideData(s.data.backside, s.back) };
+  const data: Record<string, unknown> = {
+    ...s.data,
+    frontside: sideData(s.data.frontside, s.front),
+    backside: sideData(s.data.backside, s.back),
+  };
   if (s.cardWidthCm !== null) data.cardWidth = s.cardWidthCm;
   return data;
 }
@@ -164,6 +196,11 @@ export function hasPaidOrders(orders: readonly { status: string }[] | undefined)
 }
 
 /** Replacing the front marker of an image collection with paid orders needs a confirmation first. */
-export function needsMarkerConfirmation(opts: { trackingType: "qr" | "image"; side: SideKey; hasImage: boolean; orders: readonly { status: string }[] | undefined }): boolean {
+export function needsMarkerConfirmation(opts: {
+  trackingType: "qr" | "image";
+  side: SideKey;
+  hasImage: boolean;
+  orders: readonly { status: string }[] | undefined;
+}): boolean {
   return opts.trackingType === "image" && opts.side === "front" && opts.hasImage && hasPaidOrders(opts.orders);
 }

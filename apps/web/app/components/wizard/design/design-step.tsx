@@ -17,6 +17,8 @@ import { CropDialog } from "./crop-dialog";
 import { loadImage, renderDesignImage, type CropRect } from "./image-pixels";
 import { MarkerChangeDialog } from "./marker-change-dialog";
 import { PlaceQrDialog } from "./place-qr-dialog";
+import { needsPoorMarkerConfirmation, type FrontScore } from "./poor-marker";
+import { PoorMarkerDialog } from "./poor-marker-dialog";
 import { QrCheckPanel } from "./qr-check-panel";
 import { cardLinkBase, cardLinkBytes, qrImageSrc } from "./qr-link";
 import { SideTabs, SideUploads } from "./side-status";
@@ -25,11 +27,15 @@ import { UploadImageDialog, type UploadResult } from "./upload-image-dialog";
 import { useDesignStep } from "./use-design-step";
 import { useSideAnalysis } from "./use-side-analysis";
 
-type DialogName = "upload" | "crop" | "qr" | "marker";
+type DialogName = "upload" | "crop" | "qr" | "marker" | "poorMarker";
 
 export function DesignStep({ trackingType, collection, ensureCollection, onSaved, onBack }: DesignStepProps) {
   const { t } = useTranslation();
-  const { state, dispatch, setImage, saving, saveError, save } = useDesignStep({ collection, ensureCollection, onSaved });
+  const { state, dispatch, setImage, saving, saveError, save } = useDesignStep({
+    collection,
+    ensureCollection,
+    onSaved,
+  });
   const sideKey = state.current;
   const side = state[sideKey];
   const other = state[sideKey === "front" ? "back" : "front"];
@@ -50,6 +56,26 @@ export function DesignStep({ trackingType, collection, ensureCollection, onSaved
   const analysis = useSideAnalysis(side.url, side.size, scoresMarker);
   const scale = side.size ? canvasScale(side.size) : 0;
 
+  // The front's last score is kept while the back is shown, so Continue can ask about a poor marker.
+  const [frontScore, setFrontScore] = useState<FrontScore | null>(null);
+  const [confirmedPoorUrl, setConfirmedPoorUrl] = useState<string | null>(null);
+  const scored = scoresMarker && side.url ? analysis.trackability?.report : undefined;
+  useEffect(() => {
+    if (scored && side.url) setFrontScore({ url: side.url, score: scored.score, verdict: scored.verdict });
+  }, [scored, side.url]);
+  const proceed = () => {
+    if (
+      needsPoorMarkerConfirmation({
+        trackingType,
+        frontUrl: state.front.url,
+        score: frontScore,
+        confirmedUrl: confirmedPoorUrl,
+      })
+    )
+      setDialog("poorMarker");
+    else void save();
+  };
+
   // A stored image without a saved size (older data) is measured once.
   const unmeasured = SIDES.filter((key) => state[key].url && !state[key].size);
   const unmeasuredKey = unmeasured.map((key) => `${key}:${state[key].url}`).join("|");
@@ -58,7 +84,15 @@ export function DesignStep({ trackingType, collection, ensureCollection, onSaved
     for (const entry of unmeasuredKey ? unmeasuredKey.split("|") : []) {
       const [key, ...url] = entry.split(":");
       void loadImage(url.join(":"))
-        .then((img) => live && dispatch({ type: "measured", side: key as SideKey, size: { width: img.naturalWidth, height: img.naturalHeight } }))
+        .then(
+          (img) =>
+            live &&
+            dispatch({
+              type: "measured",
+              side: key as SideKey,
+              size: { width: img.naturalWidth, height: img.naturalHeight },
+            }),
+        )
         .catch(() => undefined);
     }
     return () => {
@@ -68,13 +102,22 @@ export function DesignStep({ trackingType, collection, ensureCollection, onSaved
 
   const checkFor = (qr: QrPlacement, colors: QrColors) =>
     side.size && base
-      ? checkQr({ qr, side: side.size, colors, cardWidthCm: state.cardWidthCm ?? DEFAULT_CARD_WIDTH_CM, linkBytes: cardLinkBytes(base), surroundings: analysis.grey })
+      ? checkQr({
+          qr,
+          side: side.size,
+          colors,
+          cardWidthCm: state.cardWidthCm ?? DEFAULT_CARD_WIDTH_CM,
+          linkBytes: cardLinkBytes(base),
+          surroundings: analysis.grey,
+        })
       : null;
   const report = side.qrPosition ? checkFor(side.qrPosition, side.qrColors) : null;
 
   /** Replacing or cropping the front marker of a collection with paid orders asks first. */
   const guarded = (action: "upload" | "crop") => {
-    if (needsMarkerConfirmation({ trackingType, side: sideKey, hasImage: side.url !== null, orders: collection?.orders })) {
+    if (
+      needsMarkerConfirmation({ trackingType, side: sideKey, hasImage: side.url !== null, orders: collection?.orders })
+    ) {
       setAfterConfirm(action);
       setDialog("marker");
     } else open(action);
@@ -94,7 +137,11 @@ export function DesignStep({ trackingType, collection, ensureCollection, onSaved
     setImage(sideKey, result.file, result.size);
     if (result.qrSize !== null) {
       const current = state[sideKey].qrPosition;
-      dispatch({ type: "setQr", side: sideKey, qr: current ? { ...current, size: result.qrSize } : defaultQrOnSide(result.size, result.qrSize) });
+      dispatch({
+        type: "setQr",
+        side: sideKey,
+        qr: current ? { ...current, size: result.qrSize } : defaultQrOnSide(result.size, result.qrSize),
+      });
     }
     setDialog(null);
   };
@@ -102,7 +149,12 @@ export function DesignStep({ trackingType, collection, ensureCollection, onSaved
   const cropped = async (rect: CropRect) => {
     if (!cropSource) return;
     try {
-      const file = await renderDesignImage(cropSource, rect, { width: rect.width, height: rect.height }, `${sideKey}.jpg`);
+      const file = await renderDesignImage(
+        cropSource,
+        rect,
+        { width: rect.width, height: rect.height },
+        `${sideKey}.jpg`,
+      );
       setImage(sideKey, file, { width: rect.width, height: rect.height });
       setDialog(null);
     } catch {
@@ -116,21 +168,45 @@ export function DesignStep({ trackingType, collection, ensureCollection, onSaved
 
   return (
     <div className="flex flex-col gap-6" data-testid="design-step">
-      <p className="max-w-3xl text-sm text-slate-600">{t(trackingType === "qr" ? "wizardDesign.introQr" : "wizardDesign.introImage")}</p>
+      <p className="max-w-3xl text-sm text-slate-600">
+        {t(trackingType === "qr" ? "wizardDesign.introQr" : "wizardDesign.introImage")}
+      </p>
 
       <div className="flex min-w-0 flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <SideTabs state={state} trackingType={trackingType} onShow={(s: SideKey) => dispatch({ type: "show", side: s })} />
+          <SideTabs
+            state={state}
+            trackingType={trackingType}
+            onShow={(s: SideKey) => dispatch({ type: "show", side: s })}
+          />
           <div className="flex flex-wrap gap-2">
-            <Button variant={side.url ? "secondary" : "primary"} size="sm" onClick={() => guarded("upload")} disabled={saving} data-testid="design-upload">
+            <Button
+              variant={side.url ? "secondary" : "primary"}
+              size="sm"
+              onClick={() => guarded("upload")}
+              disabled={saving}
+              data-testid="design-upload"
+            >
               <UploadIcon className="size-4" />
               {side.url ? t("wizardDesign.replace") : t("wizardDesign.upload.open")}
             </Button>
-            <Button variant="secondary" size="sm" onClick={() => guarded("crop")} disabled={!side.url || saving} data-testid="design-crop">
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => guarded("crop")}
+              disabled={!side.url || saving}
+              data-testid="design-crop"
+            >
               <CropIcon className="size-4" />
               {t("wizardDesign.cropAction")}
             </Button>
-            <Button variant="secondary" size="sm" onClick={() => open("qr")} disabled={!side.url || !side.size || saving} data-testid="design-qr">
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => open("qr")}
+              disabled={!side.url || !side.size || saving}
+              data-testid="design-qr"
+            >
               <QrIcon className="size-4" />
               {side.qrPosition ? t("wizardDesign.qr.edit") : t("wizardDesign.qr.open")}
             </Button>
@@ -147,7 +223,9 @@ export function DesignStep({ trackingType, collection, ensureCollection, onSaved
             empty={
               <div className="flex max-w-sm flex-col items-center gap-3 text-center">
                 <ImageIcon className="size-10 text-slate-400" />
-                <p className="text-sm text-slate-600">{t(sideKey === "front" ? "wizardDesign.canvas.emptyFront" : "wizardDesign.canvas.emptyBack")}</p>
+                <p className="text-sm text-slate-600">
+                  {t(sideKey === "front" ? "wizardDesign.canvas.emptyFront" : "wizardDesign.canvas.emptyBack")}
+                </p>
                 <Button size="sm" onClick={() => guarded("upload")}>
                   <UploadIcon className="size-4" />
                   {t("wizardDesign.upload.open")}
@@ -171,7 +249,11 @@ export function DesignStep({ trackingType, collection, ensureCollection, onSaved
           />
         )}
         {(trackingType === "qr" || side.qrPosition) && side.url && (
-          <QrCheckPanel report={report} cardWidthCm={state.cardWidthCm} onCardWidth={(cm) => dispatch({ type: "setCardWidth", cm })} />
+          <QrCheckPanel
+            report={report}
+            cardWidthCm={state.cardWidthCm}
+            onCardWidth={(cm) => dispatch({ type: "setCardWidth", cm })}
+          />
         )}
         <SideUploads state={state} />
       </div>
@@ -184,8 +266,18 @@ export function DesignStep({ trackingType, collection, ensureCollection, onSaved
           {t("wizardDesign.back")}
         </Button>
         <div className="flex flex-wrap items-center justify-end gap-3">
-          {blocker && <p className="text-sm text-slate-500" id="design-blocker">{t(blocker)}</p>}
-          <Button onClick={() => void save()} disabled={!ready} loading={saving} aria-describedby={blocker ? "design-blocker" : undefined} data-testid="design-continue">
+          {blocker && (
+            <p className="text-sm text-slate-500" id="design-blocker">
+              {t(blocker)}
+            </p>
+          )}
+          <Button
+            onClick={proceed}
+            disabled={!ready}
+            loading={saving}
+            aria-describedby={blocker ? "design-blocker" : undefined}
+            data-testid="design-continue"
+          >
             {t("wizardDesign.continue")}
             <ArrowRightIcon className="size-4" />
           </Button>
@@ -208,7 +300,11 @@ export function DesignStep({ trackingType, collection, ensureCollection, onSaved
         initial={null}
         onApply={(rect) => void cropped(rect)}
       />
-      {cropFailed && dialog === "crop" && <span className="sr-only" role="alert">{t("wizardDesign.errors.encode")}</span>}
+      {cropFailed && dialog === "crop" && (
+        <span className="sr-only" role="alert">
+          {t("wizardDesign.errors.encode")}
+        </span>
+      )}
       {side.size && (
         <PlaceQrDialog
           open={dialog === "qr"}
@@ -230,6 +326,20 @@ export function DesignStep({ trackingType, collection, ensureCollection, onSaved
           }}
         />
       )}
+      <PoorMarkerDialog
+        open={dialog === "poorMarker"}
+        score={frontScore?.score ?? 0}
+        onOpenChange={(o) => setDialog(o ? "poorMarker" : null)}
+        onChange={() => {
+          dispatch({ type: "show", side: "front" });
+          setDialog(null);
+        }}
+        onConfirm={() => {
+          setConfirmedPoorUrl(state.front.url);
+          setDialog(null);
+          void save();
+        }}
+      />
       <MarkerChangeDialog
         open={dialog === "marker"}
         onOpenChange={(o) => setDialog(o ? "marker" : null)}

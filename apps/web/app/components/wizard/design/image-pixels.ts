@@ -11,7 +11,8 @@ export function loadImage(url: string): Promise<HTMLImageElement> {
     const img = new Image();
     // Stored images are same-origin (/api/files); the flag keeps the canvas readable anyway.
     img.crossOrigin = "anonymous";
-    img.onload = () => (img.naturalWidth > 0 && img.naturalHeight > 0 ? resolve(img) : reject(new Error("empty image")));
+    img.onload = () =>
+      img.naturalWidth > 0 && img.naturalHeight > 0 ? resolve(img) : reject(new Error("empty image"));
     img.onerror = () => reject(new Error("unreadable image"));
     img.src = url;
   });
@@ -42,7 +43,12 @@ export type CropRect = { x: number; y: number; width: number; height: number };
  * The design image after a crop and/or a new size: the crop of the source drawn at
  * `size`, on white (a PNG's transparency prints as paper), as JPEG at the spec's quality.
  */
-export async function renderDesignImage(img: HTMLImageElement, crop: CropRect, size: Size, name: string): Promise<File> {
+export async function renderDesignImage(
+  img: HTMLImageElement,
+  crop: CropRect,
+  size: Size,
+  name: string,
+): Promise<File> {
   const { canvas, ctx } = canvasOf(size.width, size.height);
   ctx.fillStyle = "#FFFFFF";
   ctx.fillRect(0, 0, size.width, size.height);
@@ -55,5 +61,12 @@ export async function renderDesignImage(img: HTMLImageElement, crop: CropRect, s
 
 /** True when the design is the source as it is: no crop and the natural size. */
 export function isUntouched(img: { naturalWidth: number; naturalHeight: number }, crop: CropRect, size: Size): boolean {
-  return crop.x === 0 && crop.y === 0 && crop.width === img.naturalWidth && crop.height === img.naturalHeight && size.width === img.naturalWidth && size.height === img.naturalHeight;
+  return (
+    crop.x === 0 &&
+    crop.y === 0 &&
+    crop.width === img.naturalWidth &&
+    crop.height === img.naturalHeight &&
+    size.width === img.naturalWidth &&
+    size.height === img.naturalHeight
+  );
 }

@@ -2,12 +2,18 @@
 // position in design pixels (snapped to the centre within 8 px of the canvas), dark and light
 // colours with the contrast warning under a ratio of 10, a live preview of the real code and the
 // QR check of the draft.
-import { acceptColorInput, defaultQrOnSide, isQrContrastLow, parseQrSize, QR_DEFAULT_SIZE, snapQr, type QrCheckReport, type QrPlacement } from "@ar/card-layout";
+import {
+  defaultQrOnSide,
+  parseQrSize,
+  QR_DEFAULT_SIZE,
+  snapQr,
+  type QrCheckReport,
+  type QrPlacement,
+} from "@ar/card-layout";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ColorField } from "../../print/color-field";
 import { clampQrPlacement } from "../../collections/card-size";
-import { Alert } from "../../ui/alert";
+import { QrColorFields } from "../../collections/qr-color-fields";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent } from "../../ui/dialog";
 import { TextField } from "../../ui/text-field";
@@ -16,7 +22,18 @@ import { QrCheckList } from "./qr-check-panel";
 
 const NUMBER = /^[+-]?\d+(\.\d+)?$/;
 
-export function PlaceQrDialog({ open, onOpenChange, side, qr, colors, scale, srcFor, checkFor, onApply, onRemove }: {
+export function PlaceQrDialog({
+  open,
+  onOpenChange,
+  side,
+  qr,
+  colors,
+  scale,
+  srcFor,
+  checkFor,
+  onApply,
+  onRemove,
+}: {
   open: boolean;
   onOpenChange(open: boolean): void;
   side: Size;
@@ -51,7 +68,9 @@ export function PlaceQrDialog({ open, onOpenChange, side, qr, colors, scale, src
   const yOk = NUMBER.test(y.trim());
   const valid = parsedSize.ok && xOk && yOk;
   // What Apply will store: snapped to the centre, then kept on the side (as the canvas does).
-  const draft: QrPlacement | null = valid ? clampQrPlacement(snapQr({ x: Number(x), y: Number(y), size: parsedSize.value }, side, scale), side) : null;
+  const draft: QrPlacement | null = valid
+    ? clampQrPlacement(snapQr({ x: Number(x), y: Number(y), size: parsedSize.value }, side, scale), side)
+    : null;
   const report = draft ? checkFor(draft, draftColors) : null;
   const invalid = t("wizardDesign.upload.invalidNumber");
 
@@ -79,7 +98,12 @@ export function PlaceQrDialog({ open, onOpenChange, side, qr, colors, scale, src
         footer={
           <>
             {qr && (
-              <Button variant="ghost" className="mr-auto text-red-700 hover:bg-red-50" onClick={onRemove} data-testid="qr-remove">
+              <Button
+                variant="ghost"
+                className="mr-auto text-red-700 hover:bg-red-50"
+                onClick={onRemove}
+                data-testid="qr-remove"
+              >
                 {t("wizardDesign.qr.remove")}
               </Button>
             )}
@@ -106,41 +130,52 @@ export function PlaceQrDialog({ open, onOpenChange, side, qr, colors, scale, src
             />
             <div className="grid grid-cols-2 gap-3">
               <div className="flex flex-col gap-1">
-                <TextField label={t("wizardDesign.qr.x")} inputMode="numeric" value={x} error={xOk ? undefined : invalid} onChange={(e) => setX(e.target.value)} onBlur={settle} data-testid="qr-x" />
+                <TextField
+                  label={t("wizardDesign.qr.x")}
+                  inputMode="numeric"
+                  value={x}
+                  error={xOk ? undefined : invalid}
+                  onChange={(e) => setX(e.target.value)}
+                  onBlur={settle}
+                  data-testid="qr-x"
+                />
                 <Button variant="ghost" size="sm" className="self-start" onClick={() => centre("x")}>
                   {t("wizardDesign.qr.centreX")}
                 </Button>
               </div>
               <div className="flex flex-col gap-1">
-                <TextField label={t("wizardDesign.qr.y")} inputMode="numeric" value={y} error={yOk ? undefined : invalid} onChange={(e) => setY(e.target.value)} onBlur={settle} data-testid="qr-y" />
+                <TextField
+                  label={t("wizardDesign.qr.y")}
+                  inputMode="numeric"
+                  value={y}
+                  error={yOk ? undefined : invalid}
+                  onChange={(e) => setY(e.target.value)}
+                  onBlur={settle}
+                  data-testid="qr-y"
+                />
                 <Button variant="ghost" size="sm" className="self-start" onClick={() => centre("y")}>
                   {t("wizardDesign.qr.centreY")}
                 </Button>
               </div>
             </div>
-            <div className="grid gap-3 sm:grid-cols-2">
-              <ColorField
-                label={t("wizardDesign.qr.dark")}
-                value={draftColors.dark}
-                onCommit={(input) => setDraftColors((c) => ({ ...c, dark: acceptColorInput(c.dark, input) }))}
-                data-testid="qr-dark"
-              />
-              <ColorField
-                label={t("wizardDesign.qr.light")}
-                value={draftColors.light}
-                onCommit={(input) => setDraftColors((c) => ({ ...c, light: acceptColorInput(c.light, input) }))}
-                data-testid="qr-light"
-              />
-            </div>
-            {isQrContrastLow(draftColors.dark, draftColors.light) && (
-              <Alert tone="warning" data-testid="qr-contrast">
-                {t("wizardDesign.qr.contrast")}
-              </Alert>
-            )}
+            <QrColorFields
+              colors={draftColors}
+              onColors={setDraftColors}
+              labels={{
+                dark: t("wizardDesign.qr.dark"),
+                light: t("wizardDesign.qr.light"),
+                contrast: t("wizardDesign.qr.contrast"),
+              }}
+            />
           </div>
           <div className="flex w-full shrink-0 flex-col gap-3 sm:w-56">
             <div className="grid aspect-square place-items-center rounded-xl border border-slate-200 bg-slate-50 p-3">
-              <img src={srcFor(draftColors)} alt={t("wizardDesign.qr.previewAlt")} className="size-full rounded object-contain" data-testid="qr-preview" />
+              <img
+                src={srcFor(draftColors)}
+                alt={t("wizardDesign.qr.previewAlt")}
+                className="size-full rounded object-contain"
+                data-testid="qr-preview"
+              />
             </div>
             {report && <QrCheckList report={report} compact />}
           </div>

@@ -32,7 +32,10 @@ export function QrCheckList({ report, compact = false }: { report: QrCheckReport
       key: "module",
       level: module.level,
       title: t("wizardDesign.check.module", { mm }),
-      detail: module.level === "good" ? t("wizardDesign.check.moduleGood") : t("wizardDesign.check.moduleBad", { min: QR_MIN_MODULE_MM }),
+      detail:
+        module.level === "good"
+          ? t("wizardDesign.check.moduleGood")
+          : t("wizardDesign.check.moduleBad", { min: QR_MIN_MODULE_MM }),
     },
     {
       key: "contrast",
@@ -40,13 +43,31 @@ export function QrCheckList({ report, compact = false }: { report: QrCheckReport
       title: t("wizardDesign.check.contrast", { ratio: contrast.ratio.toFixed(1) }),
       detail: contrast.inverted
         ? t("wizardDesign.check.contrastInverted")
-        : t(contrast.level === "good" ? "wizardDesign.check.contrastGood" : contrast.level === "warning" ? "wizardDesign.check.contrastLow" : "wizardDesign.check.contrastBad"),
+        : t(
+            contrast.level === "good"
+              ? "wizardDesign.check.contrastGood"
+              : contrast.level === "warning"
+                ? "wizardDesign.check.contrastLow"
+                : "wizardDesign.check.contrastBad",
+          ),
     },
     {
       key: "surroundings",
       level: surroundings.level,
-      title: t(surroundings.clipped ? "wizardDesign.check.clipped" : surroundings.level === "good" ? "wizardDesign.check.plain" : "wizardDesign.check.busy"),
-      detail: t(surroundings.clipped ? "wizardDesign.check.clippedHint" : surroundings.level === "good" ? "wizardDesign.check.plainHint" : "wizardDesign.check.busyHint"),
+      title: t(
+        surroundings.clipped
+          ? "wizardDesign.check.clipped"
+          : surroundings.level === "good"
+            ? "wizardDesign.check.plain"
+            : "wizardDesign.check.busy",
+      ),
+      detail: t(
+        surroundings.clipped
+          ? "wizardDesign.check.clippedHint"
+          : surroundings.level === "good"
+            ? "wizardDesign.check.plainHint"
+            : "wizardDesign.check.busyHint",
+      ),
     },
   ];
   return (
@@ -64,27 +85,51 @@ export function QrCheckList({ report, compact = false }: { report: QrCheckReport
   );
 }
 
-export function QrCheckPanel({ report, cardWidthCm, onCardWidth }: { report: QrCheckReport | null; cardWidthCm: number | null; onCardWidth(cm: number | null): void }) {
+export function QrCheckPanel({
+  report,
+  cardWidthCm,
+  onCardWidth,
+}: {
+  report: QrCheckReport | null;
+  cardWidthCm: number | null;
+  onCardWidth(cm: number | null): void;
+}) {
   const { t } = useTranslation();
   const shown = cardWidthCm ?? DEFAULT_CARD_WIDTH_CM;
   const [draft, setDraft] = useState(String(shown));
   useEffect(() => setDraft(String(shown)), [shown]);
   const checked = checkCardWidthText(draft);
-  const problem = checked.ok ? null : checked.code === "invalid" ? { key: "wizardDesign.upload.invalidNumber" } : sizeErrorMessage("cardWidth", checked.code);
+  const problem = checked.ok
+    ? null
+    : checked.code === "invalid"
+      ? { key: "wizardDesign.upload.invalidNumber" }
+      : sizeErrorMessage("cardWidth", checked.code);
 
   return (
-    <section className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4" aria-labelledby="qr-check-title" data-testid="qr-check" data-level={report?.level ?? ""}>
+    <section
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4"
+      aria-labelledby="qr-check-title"
+      data-testid="qr-check"
+      data-level={report?.level ?? ""}
+    >
       <div className="flex items-start justify-between gap-3">
         <h3 id="qr-check-title" className="text-sm font-semibold text-slate-900">
           {t("wizardDesign.check.title")}
         </h3>
         {report && (
-          <span className={cn("shrink-0 rounded-full border px-2 py-0.5 text-xs font-semibold", badge[report.level])} data-testid="qr-check-verdict">
+          <span
+            className={cn("shrink-0 rounded-full border px-2 py-0.5 text-xs font-semibold", badge[report.level])}
+            data-testid="qr-check-verdict"
+          >
             {t(`wizardDesign.check.verdict.${report.level}`)}
           </span>
         )}
       </div>
-      {report ? <QrCheckList report={report} /> : <p className="text-sm text-slate-500">{t("wizardDesign.check.noQr")}</p>}
+      {report ? (
+        <QrCheckList report={report} />
+      ) : (
+        <p className="text-sm text-slate-500">{t("wizardDesign.check.noQr")}</p>
+      )}
       <TextField
         label={t("wizardDesign.check.cardWidth")}
         hint={t("wizardDesign.check.cardWidthHint")}
@@ -92,7 +137,11 @@ export function QrCheckPanel({ report, cardWidthCm, onCardWidth }: { report: QrC
         value={draft}
         error={problem ? t(problem.key, problem.values) : undefined}
         onChange={(e) => setDraft(e.target.value)}
-        onBlur={() => (checked.ok ? onCardWidth(checked.cm === DEFAULT_CARD_WIDTH_CM && cardWidthCm === null ? null : checked.cm) : setDraft(String(shown)))}
+        onBlur={() =>
+          checked.ok
+            ? onCardWidth(checked.cm === DEFAULT_CARD_WIDTH_CM && cardWidthCm === null ? null : checked.cm)
+            : setDraft(String(shown))
+        }
         onKeyDown={(e) => e.key === "Enter" && e.currentTarget.blur()}
         data-testid="card-width"
       />

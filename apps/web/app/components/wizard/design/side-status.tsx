@@ -14,10 +14,23 @@ function summary(side: DesignSide): string {
   return "wizardDesign.sideState.ready";
 }
 
-export function SideTabs({ state, trackingType, onShow }: { state: DesignState; trackingType: "qr" | "image"; onShow(side: SideKey): void }) {
+export function SideTabs({
+  state,
+  trackingType,
+  onShow,
+}: {
+  state: DesignState;
+  trackingType: "qr" | "image";
+  onShow(side: SideKey): void;
+}) {
   const { t } = useTranslation();
   return (
-    <div role="tablist" aria-label={t("wizardDesign.sides.label")} onKeyDown={rovingKeyDown} className="inline-flex gap-1 rounded-xl bg-slate-100 p-1">
+    <div
+      role="tablist"
+      aria-label={t("wizardDesign.sides.label")}
+      onKeyDown={rovingKeyDown}
+      className="inline-flex gap-1 rounded-xl bg-slate-100 p-1"
+    >
       {SIDES.map((key) => {
         const side = state[key];
         const selected = state.current === key;
@@ -37,7 +50,9 @@ export function SideTabs({ state, trackingType, onShow }: { state: DesignState; 
           >
             <span className="text-sm font-semibold text-slate-900">
               {t(`wizardDesign.sides.${key}`)}
-              {key === "front" && trackingType === "image" && <span className="ml-1 font-normal text-slate-600">· {t("wizardDesign.sides.marker")}</span>}
+              {key === "front" && trackingType === "image" && (
+                <span className="ml-1 font-normal text-slate-600">· {t("wizardDesign.sides.marker")}</span>
+              )}
             </span>
             <span className={cn("text-xs", side.status === "error" ? "text-red-700" : "text-slate-600")}>
               {t(summary(side))}
@@ -56,13 +71,21 @@ export function SideUploads({ state }: { state: DesignState }) {
   const shown = SIDES.filter((key) => state[key].status === "uploading" || state[key].status === "error");
   if (shown.length === 0) return null;
   return (
-    <section className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4" aria-live="polite" data-testid="side-uploads">
+    <section
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
+      aria-live="polite"
+      data-testid="side-uploads"
+    >
       {shown.map((key) => {
         const side = state[key];
         return (
           <div key={key} className="flex flex-col gap-1" data-testid={`upload-${key}`} data-status={side.status}>
             <p className="text-sm font-medium text-slate-900">{t(`wizardDesign.sides.${key}`)}</p>
-            <ProgressBar value={side.progress} label={t("wizardDesign.uploadOf", { side: t(`wizardDesign.sides.${key}`) })} tone={side.status === "error" ? "error" : "running"} />
+            <ProgressBar
+              value={side.progress}
+              label={t("wizardDesign.uploadOf", { side: t(`wizardDesign.sides.${key}`) })}
+              tone={side.status === "error" ? "error" : "running"}
+            />
             {side.error && <p className="text-xs text-red-700">{t(side.error)}</p>}
           </div>
         );

@@ -9,7 +9,13 @@ import { cn } from "../../../lib/cn";
 const bar = { good: "bg-emerald-500", fair: "bg-amber-500", poor: "bg-red-500" } as const;
 const text = { good: "text-emerald-700", fair: "text-amber-700", poor: "text-red-700" } as const;
 
-export function TrackabilityPanel({ report, busy, failed, heatmap, onHeatmap }: {
+export function TrackabilityPanel({
+  report,
+  busy,
+  failed,
+  heatmap,
+  onHeatmap,
+}: {
   report: TrackabilityReport | null;
   busy: boolean;
   failed: boolean;
@@ -18,7 +24,12 @@ export function TrackabilityPanel({ report, busy, failed, heatmap, onHeatmap }: 
 }) {
   const { t } = useTranslation();
   return (
-    <section className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4" aria-labelledby="trackability-title" data-testid="trackability" aria-busy={busy || undefined}>
+    <section
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
+      aria-labelledby="trackability-title"
+      data-testid="trackability"
+      aria-busy={busy || undefined}
+    >
       <h3 id="trackability-title" className="text-sm font-semibold text-slate-900">
         {t("wizardDesign.track.title")}
       </h3>
@@ -33,11 +44,17 @@ export function TrackabilityPanel({ report, busy, failed, heatmap, onHeatmap }: 
       {report && !busy && (
         <>
           <div className="flex items-baseline gap-2">
-            <span className={cn("text-3xl font-semibold tabular-nums", text[report.verdict])} data-testid="trackability-score">
+            <span
+              className={cn("text-3xl font-semibold tabular-nums", text[report.verdict])}
+              data-testid="trackability-score"
+            >
               {report.score}
             </span>
             <span className="text-sm text-slate-500">/ 100</span>
-            <span className={cn("ml-auto text-sm font-semibold", text[report.verdict])} data-testid="trackability-verdict">
+            <span
+              className={cn("ml-auto text-sm font-semibold", text[report.verdict])}
+              data-testid="trackability-verdict"
+            >
               {t(`wizardDesign.track.verdict.${report.verdict}`)}
             </span>
           </div>
@@ -53,9 +70,17 @@ export function TrackabilityPanel({ report, busy, failed, heatmap, onHeatmap }: 
             </ul>
           )}
           <p className="text-xs text-slate-500 tabular-nums">
-            {t("wizardDesign.track.stats", { points: report.points.length, coverage: Math.round(report.coverage * 100) })}
+            {t("wizardDesign.track.stats", {
+              points: report.points.length,
+              coverage: Math.round(report.coverage * 100),
+            })}
           </p>
-          <Checkbox checked={heatmap} onCheckedChange={onHeatmap} label={t("wizardDesign.track.heatmap")} data-testid="heatmap-toggle" />
+          <Checkbox
+            checked={heatmap}
+            onCheckedChange={onHeatmap}
+            label={t("wizardDesign.track.heatmap")}
+            data-testid="heatmap-toggle"
+          />
           {heatmap && <p className="text-xs text-slate-500">{t("wizardDesign.track.heatmapLegend")}</p>}
         </>
       )}

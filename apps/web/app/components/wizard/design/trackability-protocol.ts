@@ -1,6 +1,12 @@
 // Messages between the design step and its trackability worker, and the fallback that runs the
 // same maths on the main thread (after yielding once) where a worker cannot run.
-import { analyseTrackability, featureHeatmap, type GreyImage, type Heatmap, type TrackabilityReport } from "@ar/card-layout";
+import {
+  analyseTrackability,
+  featureHeatmap,
+  type GreyImage,
+  type Heatmap,
+  type TrackabilityReport,
+} from "@ar/card-layout";
 
 export type TrackabilityRequest = { id: number; width: number; height: number; data: Uint8Array };
 export type TrackabilityResult = { report: TrackabilityReport; heatmap: Heatmap };

@@ -24,7 +24,14 @@ const REFUSALS: Record<string, string> = {
   "collections.editor.errors.size": "wizardDesign.errors.size",
 };
 
-export function UploadImageDialog({ open, onOpenChange, side, offerQr, opposite, onDone }: {
+export function UploadImageDialog({
+  open,
+  onOpenChange,
+  side,
+  offerQr,
+  opposite,
+  onDone,
+}: {
   open: boolean;
   onOpenChange(open: boolean): void;
   side: SideKey;
@@ -65,7 +72,8 @@ export function UploadImageDialog({ open, onOpenChange, side, offerQr, opposite,
   }, [open, offerQr]);
   useEffect(() => () => void (source && URL.revokeObjectURL(source.url)), [source]);
 
-  const region = crop ?? (source ? { x: 0, y: 0, width: source.img.naturalWidth, height: source.img.naturalHeight } : null);
+  const region =
+    crop ?? (source ? { x: 0, y: 0, width: source.img.naturalWidth, height: source.img.naturalHeight } : null);
   const w = parseDesignDimension(width);
   const h = parseDesignDimension(height);
   const qr = parseQrSize(qrSize);
@@ -116,7 +124,9 @@ export function UploadImageDialog({ open, onOpenChange, side, offerQr, opposite,
     setFailed(false);
     try {
       const size = { width: w.value, height: h.value };
-      const file = isUntouched(source.img, region, size) ? source.file : await renderDesignImage(source.img, region, size, source.file.name);
+      const file = isUntouched(source.img, region, size)
+        ? source.file
+        : await renderDesignImage(source.img, region, size, source.file.name);
       onDone({ file, size, qrSize: withQr && qr.ok ? qr.value : null });
     } catch {
       setFailed(true);
@@ -147,7 +157,11 @@ export function UploadImageDialog({ open, onOpenChange, side, offerQr, opposite,
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
             <div className="grid h-36 w-full shrink-0 place-items-center overflow-hidden rounded-xl border border-dashed border-slate-300 bg-slate-50 sm:w-48">
               {source ? (
-                <img src={source.url} alt={t("wizardDesign.upload.previewAlt")} className="max-h-full max-w-full object-contain" />
+                <img
+                  src={source.url}
+                  alt={t("wizardDesign.upload.previewAlt")}
+                  className="max-h-full max-w-full object-contain"
+                />
               ) : (
                 <UploadIcon className="size-8 text-slate-400" />
               )}
@@ -171,7 +185,12 @@ export function UploadImageDialog({ open, onOpenChange, side, offerQr, opposite,
                   <UploadIcon className="size-4" />
                   {source ? t("wizardDesign.upload.another") : t("wizardDesign.upload.choose")}
                 </Button>
-                <Button variant="secondary" disabled={!source} onClick={() => setCropping(true)} data-testid="upload-crop">
+                <Button
+                  variant="secondary"
+                  disabled={!source}
+                  onClick={() => setCropping(true)}
+                  data-testid="upload-crop"
+                >
                   {t("wizardDesign.upload.crop")}
                 </Button>
               </div>
@@ -210,12 +229,23 @@ export function UploadImageDialog({ open, onOpenChange, side, offerQr, opposite,
                 data-testid="upload-height"
               />
             </div>
-            <Checkbox checked={keep} onCheckedChange={setKeep} label={t("wizardDesign.upload.keep")} disabled={!source} />
+            <Checkbox
+              checked={keep}
+              onCheckedChange={setKeep}
+              label={t("wizardDesign.upload.keep")}
+              disabled={!source}
+            />
           </fieldset>
 
           {offerQr && (
             <fieldset className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4" disabled={!source}>
-              <Checkbox checked={withQr} onCheckedChange={setWithQr} label={t("wizardDesign.upload.withQr")} disabled={!source} data-testid="upload-with-qr" />
+              <Checkbox
+                checked={withQr}
+                onCheckedChange={setWithQr}
+                label={t("wizardDesign.upload.withQr")}
+                disabled={!source}
+                data-testid="upload-with-qr"
+              />
               {withQr && (
                 <TextField
                   label={t("wizardDesign.upload.qrSize")}
@@ -233,7 +263,14 @@ export function UploadImageDialog({ open, onOpenChange, side, offerQr, opposite,
           )}
           {failed && <Alert tone="error">{t("wizardDesign.errors.encode")}</Alert>}
         </div>
-        <CropDialog open={cropping} onOpenChange={setCropping} image={source?.img ?? null} opposite={opposite} initial={crop} onApply={applyCrop} />
+        <CropDialog
+          open={cropping}
+          onOpenChange={setCropping}
+          image={source?.img ?? null}
+          opposite={opposite}
+          initial={crop}
+          onApply={applyCrop}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -6,7 +6,16 @@ import type { Collection } from "../../collections/collections-api";
 import { uploadBackground } from "../../collections/upload-background";
 import { UploadError } from "../../../lib/upload-with-progress";
 import { trpc } from "../../../trpc/client";
-import { designData, designFromCollection, designReducer, pendingSides, type DesignAction, type DesignState, type SideKey, type Size } from "./design-state";
+import {
+  designData,
+  designFromCollection,
+  designReducer,
+  pendingSides,
+  type DesignAction,
+  type DesignState,
+  type SideKey,
+  type Size,
+} from "./design-state";
 
 /** i18n key (under wizardDesign.errors) for a failed upload. */
 export function uploadErrorKey(e: unknown): string {
@@ -63,7 +72,12 @@ export function useDesignStep(opts: {
       if (!file) continue;
       dispatch({ type: "uploadStart", side });
       try {
-        await uploadBackground({ collectionId, side, file, onProgress: (percent) => dispatch({ type: "uploadProgress", side, percent }) });
+        await uploadBackground({
+          collectionId,
+          side,
+          file,
+          onProgress: (percent) => dispatch({ type: "uploadProgress", side, percent }),
+        });
         dispatch({ type: "uploadDone", side, file });
       } catch (e) {
         ok = false;

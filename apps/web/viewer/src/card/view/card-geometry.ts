@@ -31,15 +31,26 @@ export function faceInQrUnits(card: { widthMm: number; heightMm: number }, qr: C
 /** A placed item's centre on the face (x, z) and its turn about the face normal (+y, counter-clockwise seen from above). */
 export function placedOnFace(face: FaceRect, p: Placed): { x: number; z: number; yaw: number; width: number } {
   // Clockwise on the card, seen from the front (+y), is a negative turn about +y.
-  return { x: face.left + p.x * face.width, z: face.top + p.y * face.height, yaw: -p.rotation, width: p.scale * face.width };
+  return {
+    x: face.left + p.x * face.width,
+    z: face.top + p.y * face.height,
+    yaw: -p.rotation,
+    width: p.scale * face.width,
+  };
 }
 
 /**
  * Texture repeat/offset that makes a picture of mediaW × mediaH cover a target of targetW × targetH
  * (like CSS object-fit: cover): the picture keeps its proportions and the excess is cut evenly.
  */
-export function coverCrop(mediaW: number, mediaH: number, targetW: number, targetH: number): { repeatX: number; repeatY: number; offsetX: number; offsetY: number } {
-  if (!(mediaW > 0 && mediaH > 0 && targetW > 0 && targetH > 0)) return { repeatX: 1, repeatY: 1, offsetX: 0, offsetY: 0 };
+export function coverCrop(
+  mediaW: number,
+  mediaH: number,
+  targetW: number,
+  targetH: number,
+): { repeatX: number; repeatY: number; offsetX: number; offsetY: number } {
+  if (!(mediaW > 0 && mediaH > 0 && targetW > 0 && targetH > 0))
+    return { repeatX: 1, repeatY: 1, offsetX: 0, offsetY: 0 };
   const media = mediaW / mediaH;
   const target = targetW / targetH;
   if (media > target) {

@@ -18,7 +18,10 @@ export function showFlatWish(host: HTMLElement, card: PublicCard): () => void {
         : h("video", { src: wish.media.src, controls: true, playsinline: true, class: "card-stage-face" }),
     );
   }
-  for (const [kind, list] of [["sticker", wish?.stickers ?? []], ["model", wish?.models ?? []]] as const) {
+  for (const [kind, list] of [
+    ["sticker", wish?.stickers ?? []],
+    ["model", wish?.models ?? []],
+  ] as const) {
     for (const p of list) {
       const el = h("div", { class: "card-placed" }, itemVisual({ src: p.src }, kind, ""));
       el.style.left = `${p.x * 100}%`;

@@ -44,13 +44,27 @@ export type WishScene = {
 export function faceOf(card: PublicCard): FaceRect {
   const { widthMm, heightMm } = card.card;
   const side = widthMm / 4;
-  const qr: CardQr = card.card.qr ?? { side: "front", xMm: (widthMm - side) / 2, yMm: (heightMm - side) / 2, sizeMm: side };
+  const qr: CardQr = card.card.qr ?? {
+    side: "front",
+    xMm: (widthMm - side) / 2,
+    yMm: (heightMm - side) / 2,
+    sizeMm: side,
+  };
   return faceInQrUnits(card.card, qr);
 }
 
 function flatMaterial(map: Texture, order: number): MeshBasicMaterial {
   map.colorSpace = SRGBColorSpace;
-  return new MeshBasicMaterial({ map, transparent: true, depthWrite: false, side: DoubleSide, toneMapped: false, polygonOffset: true, polygonOffsetFactor: -order, polygonOffsetUnits: -order });
+  return new MeshBasicMaterial({
+    map,
+    transparent: true,
+    depthWrite: false,
+    side: DoubleSide,
+    toneMapped: false,
+    polygonOffset: true,
+    polygonOffsetFactor: -order,
+    polygonOffsetUnits: -order,
+  });
 }
 
 /** A flat plane lying on the face (normal +y, its picture's top towards −z, the top of the card). */
@@ -85,7 +99,10 @@ const sizeOf = (t: Texture): [number, number] => {
   return [img.videoWidth || img.width || 1, img.videoHeight || img.height || 1];
 };
 
-export function buildWishScene(card: PublicCard, opts: { withFace?: boolean; onError?(what: string, e: unknown): void }): WishScene {
+export function buildWishScene(
+  card: PublicCard,
+  opts: { withFace?: boolean; onError?(what: string, e: unknown): void },
+): WishScene {
   const face = faceOf(card);
   const root = new Group();
   root.name = "wish";
@@ -119,7 +136,13 @@ export function buildWishScene(card: PublicCard, opts: { withFace?: boolean; onE
   let mediaVideo: HTMLVideoElement | null = null;
   if (wish?.media) {
     const media = wish.media;
-    const material = new MeshBasicMaterial({ transparent: true, depthWrite: false, side: DoubleSide, toneMapped: false, opacity: 0 });
+    const material = new MeshBasicMaterial({
+      transparent: true,
+      depthWrite: false,
+      side: DoubleSide,
+      toneMapped: false,
+      opacity: 0,
+    });
     const plane = flatPlane(face.width, face.height, material, 1);
     at(face.centreX, face.centreZ, plane);
     const cover = (t: Texture, w: number, h: number) => {
@@ -140,7 +163,11 @@ export function buildWishScene(card: PublicCard, opts: { withFace?: boolean; onE
       const texture = new VideoTexture(video);
       loads.push(
         new Promise<void>((resolve) => {
-          video.addEventListener("loadedmetadata", () => (cover(texture, video.videoWidth, video.videoHeight), resolve()), { once: true });
+          video.addEventListener(
+            "loadedmetadata",
+            () => (cover(texture, video.videoWidth, video.videoHeight), resolve()),
+            { once: true },
+          );
           video.addEventListener("error", () => (fail("media")(video.error), resolve()), { once: true });
         }),
       );
@@ -170,10 +197,16 @@ export function buildWishScene(card: PublicCard, opts: { withFace?: boolean; onE
       const video = videoElement(p.src, true);
       videos.push(video);
       const texture = new VideoTexture(video);
-      loads.push(new Promise<void>((resolve) => {
-        video.addEventListener("loadedmetadata", () => (place(texture), void video.play().catch(() => undefined), resolve()), { once: true });
-        video.addEventListener("error", () => (fail(`sticker ${p.itemId}`)(video.error), resolve()), { once: true });
-      }));
+      loads.push(
+        new Promise<void>((resolve) => {
+          video.addEventListener(
+            "loadedmetadata",
+            () => (place(texture), void video.play().catch(() => undefined), resolve()),
+            { once: true },
+          );
+          video.addEventListener("error", () => (fail(`sticker ${p.itemId}`)(video.error), resolve()), { once: true });
+        }),
+      );
     } else {
       loads.push(loadTexture(p.src).then(place, fail(`sticker ${p.itemId}`)));
     }
@@ -186,22 +219,25 @@ export function buildWishScene(card: PublicCard, opts: { withFace?: boolean; onE
     holder.position.y = (4 + wish.stickers.length) * LAYER;
     at(pos.x, pos.z, holder);
     loads.push(
-      loadGlb(p.src, { decoderPath: DECODER_PATH }).then((model) => {
-        // Placed.scale is the model's width on the card; it stands on the card, centred on its spot.
-        const box = new Box3().setFromObject(model.scene);
-        const size = box.getSize(new Vector3());
-        const across = Math.max(size.x, size.z);
-        const k = across > 0 ? pos.width / across : 1;
-        const centre = box.getCenter(new Vector3());
-        model.scene.scale.setScalar(k);
-        model.scene.position.set(-centre.x * k, -box.min.y * k, -centre.z * k);
-        holder.add(model.scene);
-        if (model.animations.length) {
-          const animator = createAnimator(model.scene, model.animations);
-          animator.play(true);
-          animators.push(animator);
-        }
-      }, fail(`model ${p.itemId}`)),
+      loadGlb(p.src, { decoderPath: DECODER_PATH }).then(
+        (model) => {
+          // Placed.scale is the model's width on the card; it stands on the card, centred on its spot.
+          const box = new Box3().setFromObject(model.scene);
+          const size = box.getSize(new Vector3());
+          const across = Math.max(size.x, size.z);
+          const k = across > 0 ? pos.width / across : 1;
+          const centre = box.getCenter(new Vector3());
+          model.scene.scale.setScalar(k);
+          model.scene.position.set(-centre.x * k, -box.min.y * k, -centre.z * k);
+          holder.add(model.scene);
+          if (model.animations.length) {
+            const animator = createAnimator(model.scene, model.animations);
+            animator.play(true);
+            animators.push(animator);
+          }
+        },
+        fail(`model ${p.itemId}`),
+      ),
     );
   });
 

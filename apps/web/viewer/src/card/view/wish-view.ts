@@ -1,13 +1,15 @@
-// A filled card: the wish over the printed card in AR (QR-tracked cards with a camera), or the same
-// wish on a picture of the card in the orbitable 3D view (image-tracked cards until issue 21, and
-// every camera failure), then the gift. Without WebGL the wish is laid out flat in the page.
+// A filled card: the wish over the printed card in AR — on its QR code (QR-tracked cards) or on its
+// front design (image-tracked cards with a prepared target: shell/image-session.ts, loaded only
+// for them) — or the same wish on a picture of the card in the orbitable 3D view (every camera
+// failure, a target not prepared yet), then the gift. Without WebGL the wish is laid out flat.
 import { Box3, Group, Vector3, type Object3D } from "three";
 import { createQrTracker, type QrTracker } from "@ar/ar-tracking";
 import { startArSession } from "../../shell/ar-session";
 import { attachStream, stopStream } from "../../shell/camera";
 import { createFallbackView } from "../../shell/fallback-view";
 import { t } from "../../shell/i18n";
-import { coverBox, createStage, type Stage } from "../../shell/stage";
+import { createStage, type Stage } from "../../shell/stage";
+import { cameraBackdrop } from "../../shell/camera-backdrop";
 import type { StatusLine } from "../../shell/status";
 import { h } from "../dom";
 import type { PublicCard } from "../types";
@@ -25,7 +27,14 @@ export function prewarmTracker(): void {
   warmTracker ??= createQrTracker();
 }
 
-type Options = { root: HTMLElement; overlay: HTMLElement; status: StatusLine; card: PublicCard; stream: MediaStream | null; notice: HTMLElement | null };
+type Options = {
+  root: HTMLElement;
+  overlay: HTMLElement;
+  status: StatusLine;
+  card: PublicCard;
+  stream: MediaStream | null;
+  notice: HTMLElement | null;
+};
 
 export function giftLinkOf(card: PublicCard): string | null {
   if (card.gift.mode === "fixed") return card.gift.link;
@@ -36,11 +45,23 @@ export function giftLinkOf(card: PublicCard): string | null {
 export function showWishView(opts: Options): () => void {
   const { card, status, overlay } = opts;
   const gift = giftLinkOf(card);
-  const giftLink = gift ? h("a", { href: gift, target: "_blank", rel: "noopener noreferrer", class: "card-button card-primary card-gift", hidden: true, "data-testid": "card-gift", text: t("card.view.gift") }) : null;
+  const giftLink = gift
+    ? h("a", {
+        href: gift,
+        target: "_blank",
+        rel: "noopener noreferrer",
+        class: "card-button card-primary card-gift",
+        hidden: true,
+        "data-testid": "card-gift",
+        text: t("card.view.gift"),
+      })
+    : null;
   overlay.replaceChildren(
     h("h1", { class: "card-visually-hidden", text: t("card.view.title") }),
     opts.notice ?? "",
-    card.wish?.text ? h("p", { class: "card-visually-hidden", "data-testid": "card-wish-text", text: card.wish.text }) : "",
+    card.wish?.text
+      ? h("p", { class: "card-visually-hidden", "data-testid": "card-wish-text", text: card.wish.text })
+      : "",
     card.state === "empty" ? h("p", { class: "card-notice", text: t("card.view.empty") }) : "",
     giftLink ?? "",
   );
@@ -69,8 +90,20 @@ export function showWishView(opts: Options): () => void {
   stage.onFrame((dt) => wish.update(dt));
   const cleanups: (() => void)[] = [() => wish.dispose(), () => stage.dispose()];
 
-  if (opts.stream && card.card.qr) {
+  if (opts.stream && card.tracking === "qr" && card.card.qr) {
     cleanups.push(showAr({ ...opts, stage, container, wish, stream: opts.stream, onFirstFound: showGift }));
+  } else if (opts.stream && card.tracking === "image" && card.card.frontTarget) {
+    cleanups.push(
+      showAr({
+        ...opts,
+        stage,
+        container,
+        wish,
+        stream: opts.stream,
+        onFirstFound: showGift,
+        imageTarget: card.card.frontTarget,
+      }),
+    );
   } else {
     stopStream(opts.stream);
     warmTracker?.dispose();
@@ -93,29 +126,79 @@ export function showWishView(opts: Options): () => void {
   return () => cleanups.reverse().forEach((c) => c());
 }
 
-function showAr(o: Options & { stage: Stage; container: HTMLElement; wish: WishScene; stream: MediaStream; onFirstFound(): void }): () => void {
+/**
+ * For an image-tracked card the anchor's unit is the card's width (the front design is the
+ * target, centred), while the wish is laid out in units of a virtual code a quarter of the card
+ * wide at its centre (wish-scene faceOf): a quarter scale maps one onto the other.
+ */
+export const IMAGE_CARD_WISH_SCALE = 0.25;
+
+function showAr(
+  o: Options & {
+    stage: Stage;
+    container: HTMLElement;
+    wish: WishScene;
+    stream: MediaStream;
+    onFirstFound(): void;
+    imageTarget?: string;
+  },
+): () => void {
   const { stage, container, status, card, wish } = o;
-  const video = document.createElement("video");
-  video.className = "stage-video";
-  video.setAttribute("aria-hidden", "true");
-  container.prepend(video);
-  const layout = () => {
-    if (!video.videoWidth) return;
-    const box = coverBox(video.videoWidth, video.videoHeight, container.clientWidth, container.clientHeight);
-    Object.assign(video.style, { width: `${box.width}px`, height: `${box.height}px`, left: `${box.left}px`, top: `${box.top}px` });
-    stage.setBox(box);
-  };
+  const backdrop = cameraBackdrop(stage, container);
+  const { video, layout } = backdrop;
   const anchor = new Group();
   anchor.name = "card-anchor";
-  anchor.add(wish.root);
+  if (o.imageTarget) {
+    const scaled = new Group();
+    scaled.scale.setScalar(IMAGE_CARD_WISH_SCALE);
+    scaled.add(wish.root);
+    anchor.add(scaled);
+  } else anchor.add(wish.root);
   stage.scene.add(anchor);
-  let session: ReturnType<typeof startArSession> | null = null;
+  let session: { stop(): void } | null = null;
   let stopped = false;
   let found = false;
+  // An image-tracked card is found by its front design, not by a QR code: the status says so.
+  if (o.imageTarget) status.subject("card");
   status.set("looking");
   void attachStream(video, o.stream).then(() => {
     if (stopped) return;
     layout();
+    const onFound = () => {
+      status.set("found");
+      if (!found) {
+        found = true;
+        const off = stage.afterRender(() => {
+          off();
+          performance.mark(MARK_CARD_ANCHORED);
+        });
+        o.onFirstFound();
+      }
+      void playOrAskForTap(wish, status);
+    };
+    const onLost = () => {
+      status.set("lost");
+      wish.video?.pause();
+    };
+    if (o.imageTarget) {
+      const target = o.imageTarget;
+      warmTracker?.dispose();
+      warmTracker = null;
+      // The image tracker's chunk loads only for image-tracked cards.
+      void import("../../shell/image-session").then(({ startImageSession }) => {
+        if (stopped) return;
+        session = startImageSession({
+          video,
+          camera: stage.camera,
+          targets: [{ id: "front", url: target }],
+          anchors: new Map([["front", anchor]]),
+          keepLastPose: false,
+          onFound,
+          onLost,
+        });
+      });
+      return;
+    }
     session = startArSession({
       video,
       camera: stage.camera,
@@ -124,33 +207,16 @@ function showAr(o: Options & { stage: Stage; container: HTMLElement; wish: WishS
       accept: (text) => isCardLink(text, card.id),
       ...(warmTracker ? { tracker: warmTracker } : {}),
       keepLastPose: false,
-      onFound: () => {
-        status.set("found");
-        if (!found) {
-          found = true;
-          const off = stage.afterRender(() => {
-            off();
-            performance.mark(MARK_CARD_ANCHORED);
-          });
-          o.onFirstFound();
-        }
-        void playOrAskForTap(wish, status);
-      },
-      onLost: () => {
-        status.set("lost");
-        wish.video?.pause();
-      },
+      onFound,
+      onLost,
     });
   });
-  window.addEventListener("resize", layout);
-  video.addEventListener("resize", layout);
   const stop = () => {
     stopped = true;
     session?.stop();
     warmTracker = null;
     stopStream(o.stream);
-    window.removeEventListener("resize", layout);
-    video.remove();
+    backdrop.remove();
   };
   window.addEventListener("pagehide", stop, { once: true });
   return stop;
@@ -170,7 +236,9 @@ function fitWidth(stage: Stage, content: Object3D): void {
   const direction = camera.position.clone().sub(centre).normalize();
   const tanV = Math.tan(((camera.fov / 2) * Math.PI) / 180) * 0.9;
   const tanH = tanV * camera.aspect;
-  const corners = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => new Vector3(i & 1 ? box.max.x : box.min.x, i & 2 ? box.max.y : box.min.y, i & 4 ? box.max.z : box.min.z));
+  const corners = [0, 1, 2, 3, 4, 5, 6, 7].map(
+    (i) => new Vector3(i & 1 ? box.max.x : box.min.x, i & 2 ? box.max.y : box.min.y, i & 4 ? box.max.z : box.min.z),
+  );
   const fits = (distance: number) => {
     camera.position.copy(centre).addScaledVector(direction, distance);
     camera.lookAt(centre);
@@ -205,10 +273,13 @@ async function playOrAskForTap(wish: WishScene, status: StatusLine): Promise<voi
   } catch {
     status.note("tap-for-sound");
     const onTap = () => {
-      void video.play().then(() => {
-        status.note(null);
-        window.removeEventListener("pointerdown", onTap);
-      }, () => undefined);
+      void video.play().then(
+        () => {
+          status.note(null);
+          window.removeEventListener("pointerdown", onTap);
+        },
+        () => undefined,
+      );
     };
     window.addEventListener("pointerdown", onTap);
   }

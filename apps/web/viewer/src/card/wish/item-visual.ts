@@ -7,11 +7,24 @@ import { t } from "../../shell/i18n";
 const VIDEO = /\.(mp4|webm|mov|m4v)(\?|#|$)/i;
 export const isVideoSrc = (src: string) => VIDEO.test(src);
 
-export function itemVisual(item: { src: string; previewSrc?: string | null }, kind: "sticker" | "model", alt: string): HTMLElement {
+export function itemVisual(
+  item: { src: string; previewSrc?: string | null },
+  kind: "sticker" | "model",
+  alt: string,
+): HTMLElement {
   const picture = item.previewSrc ?? (kind === "sticker" ? item.src : null);
-  if (!picture) return h("span", { class: "card-model-tile", role: "img", "aria-label": alt, text: t("card.view.model") });
+  if (!picture)
+    return h("span", { class: "card-model-tile", role: "img", "aria-label": alt, text: t("card.view.model") });
   if (isVideoSrc(picture)) {
-    const v = h("video", { src: picture, muted: true, loop: true, autoplay: true, playsinline: true, "aria-label": alt, draggable: "false" });
+    const v = h("video", {
+      src: picture,
+      muted: true,
+      loop: true,
+      autoplay: true,
+      playsinline: true,
+      "aria-label": alt,
+      draggable: "false",
+    });
     v.muted = true;
     return v;
   }

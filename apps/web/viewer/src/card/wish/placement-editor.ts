@@ -26,11 +26,19 @@ export function createPlacementEditor(opts: {
 }): PlacementEditor {
   const entries = opts.entries;
   const layer = h("div", { class: "card-stage-layer" });
-  const face = opts.faceSrc ? h("img", { src: opts.faceSrc, alt: "", class: "card-stage-face" }) : h("div", { class: "card-stage-face card-stage-blank" });
+  const face = opts.faceSrc
+    ? h("img", { src: opts.faceSrc, alt: "", class: "card-stage-face" })
+    : h("div", { class: "card-stage-face card-stage-blank" });
   const handle = h("div", { class: "card-rotate-handle", "aria-hidden": "true", title: t("card.place.rotate") });
   const remove = h("button", { type: "button", class: "card-remove", "aria-label": t("card.place.remove"), text: "×" });
   const frame = h("div", { class: "card-selection", hidden: true }, handle, remove);
-  const stage = h("div", { class: "card-stage", role: "group", "aria-label": t("card.place.stage"), "data-testid": "card-stage" }, face, layer, frame);
+  const stage = h(
+    "div",
+    { class: "card-stage", role: "group", "aria-label": t("card.place.stage"), "data-testid": "card-stage" },
+    face,
+    layer,
+    frame,
+  );
   stage.style.aspectRatio = String(opts.aspect);
   const nodes = new Map<Entry, HTMLElement>();
   let selected: Entry | null = null;
@@ -86,7 +94,18 @@ export function createPlacementEditor(opts: {
   };
 
   const mount = (entry: Entry) => {
-    const node = h("div", { class: "card-placed", tabindex: 0, role: "button", "aria-pressed": "false", "aria-label": entry.label, "data-testid": `card-placed-${entry.kind}` }, itemVisual(entry.item ?? { src: entry.placed.src }, entry.kind, ""));
+    const node = h(
+      "div",
+      {
+        class: "card-placed",
+        tabindex: 0,
+        role: "button",
+        "aria-pressed": "false",
+        "aria-label": entry.label,
+        "data-testid": `card-placed-${entry.kind}`,
+      },
+      itemVisual(entry.item ?? { src: entry.placed.src }, entry.kind, ""),
+    );
     node.addEventListener("pointerdown", (e) => {
       e.preventDefault();
       node.focus();
@@ -114,12 +133,16 @@ export function createPlacementEditor(opts: {
     };
     node.addEventListener("pointerup", up);
     node.addEventListener("pointercancel", up);
-    node.addEventListener("wheel", (e) => {
-      e.preventDefault();
-      if (selected !== entry) select(entry);
-      entry.placed = scaleBy(entry.placed, wheelFactor(e.deltaY));
-      changed(entry);
-    }, { passive: false });
+    node.addEventListener(
+      "wheel",
+      (e) => {
+        e.preventDefault();
+        if (selected !== entry) select(entry);
+        entry.placed = scaleBy(entry.placed, wheelFactor(e.deltaY));
+        changed(entry);
+      },
+      { passive: false },
+    );
     node.addEventListener("keydown", (e) => {
       if (e.key === "Delete" || e.key === "Backspace") {
         e.preventDefault();

@@ -38,7 +38,14 @@ export function clampPlaced(p: Placed): Placed {
 /** A new item near the centre; each next one a little aside so a second tap does not hide the first. */
 export function newPlacement(item: PackItem, alreadyPlaced: number): Placed {
   const step = (alreadyPlaced % 5) - 2;
-  return { itemId: item.id, src: item.src, x: 0.5 + step * 0.06, y: 0.5 + step * 0.04, scale: DEFAULT_SCALE, rotation: 0 };
+  return {
+    itemId: item.id,
+    src: item.src,
+    x: 0.5 + step * 0.06,
+    y: 0.5 + step * 0.04,
+    scale: DEFAULT_SCALE,
+    rotation: 0,
+  };
 }
 
 export function moveBy(p: Placed, dxPx: number, dyPx: number, stage: Stage): Placed {
@@ -74,7 +81,11 @@ export function pinch(start: Placed, a0: Point, b0: Point, a1: Point, b1: Point,
   const m0 = mid(a0, b0);
   const m1 = mid(a1, b1);
   const moved = moveBy(start, m1.x - m0.x, m1.y - m0.y, stage);
-  return clampPlaced({ ...moved, scale: start.scale * factor, rotation: start.rotation + angle(a1, b1) - angle(a0, b0) });
+  return clampPlaced({
+    ...moved,
+    scale: start.scale * factor,
+    rotation: start.rotation + angle(a1, b1) - angle(a0, b0),
+  });
 }
 
 /** The rotate handle sits above the item (at rotation 0): the item turns so the handle points at the pointer. */

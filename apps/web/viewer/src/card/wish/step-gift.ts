@@ -20,7 +20,16 @@ export function giftStep(ctx: StepContext): Step | null {
   const id = uid("card-gift");
   const hintId = uid("card-gift-hint");
   const errorId = uid("card-gift-error");
-  const input = h("input", { id, type: "url", inputmode: "url", autocomplete: "url", maxlength: MAX_GIFT_LINK, "aria-describedby": `${hintId} ${errorId}`, class: "card-input", placeholder: "https://" });
+  const input = h("input", {
+    id,
+    type: "url",
+    inputmode: "url",
+    autocomplete: "url",
+    maxlength: MAX_GIFT_LINK,
+    "aria-describedby": `${hintId} ${errorId}`,
+    class: "card-input",
+    placeholder: "https://",
+  });
   input.value = ctx.draft.giftLink;
   const error = h("p", { id: errorId, class: "card-alert", role: "alert" });
   input.addEventListener("input", () => {

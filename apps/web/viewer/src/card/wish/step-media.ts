@@ -25,12 +25,23 @@ function reasonOf(error: unknown): string {
 export function mediaStep(ctx: StepContext): Step {
   const { draft } = ctx;
   const inputId = uid("card-media-file");
-  const fileInput = h("input", { id: inputId, type: "file", accept: "video/*,image/*", class: "card-visually-hidden", "data-testid": "card-media-input" });
+  const fileInput = h("input", {
+    id: inputId,
+    type: "file",
+    accept: "video/*,image/*",
+    class: "card-visually-hidden",
+    "data-testid": "card-media-input",
+  });
   const chooseLabel = h("label", { for: inputId, class: "card-button card-primary", text: t("card.media.choose") });
   const recordButton = h("button", { type: "button", class: "card-button", text: t("card.media.record") });
   if (!canRecord()) recordButton.hidden = true;
   const removeButton = h("button", { type: "button", class: "card-button", text: t("card.media.remove") });
-  const progress = h("progress", { max: 100, value: 0, "aria-label": t("card.media.uploadProgress"), "data-testid": "card-media-progress" });
+  const progress = h("progress", {
+    max: 100,
+    value: 0,
+    "aria-label": t("card.media.uploadProgress"),
+    "data-testid": "card-media-progress",
+  });
   const progressText = h("p", { class: "card-progress-text", "aria-live": "polite" });
   const progressBox = h("div", { class: "card-progress", hidden: true }, progress, progressText);
   const alert = h("p", { class: "card-alert", role: "alert" });
@@ -64,8 +75,17 @@ export function mediaStep(ctx: StepContext): Step {
     const node =
       kind === "image"
         ? h("img", { src, alt: t("card.media.preview"), "data-testid": "card-media-preview" })
-        : h("video", { src, controls: true, playsinline: true, preload: "metadata", "data-testid": "card-media-preview" });
-    preview.replaceChildren(node, m.source === "existing" ? h("p", { class: "card-hint", text: t("card.media.existing") }) : "");
+        : h("video", {
+            src,
+            controls: true,
+            playsinline: true,
+            preload: "metadata",
+            "data-testid": "card-media-preview",
+          });
+    preview.replaceChildren(
+      node,
+      m.source === "existing" ? h("p", { class: "card-hint", text: t("card.media.existing") }) : "",
+    );
   };
 
   const onPhase = (p: UploadPhase) => {
@@ -97,7 +117,14 @@ export function mediaStep(ctx: StepContext): Step {
     }
     ctx.setBusy(true);
     try {
-      const done = await uploadWishMedia({ cardId: ctx.card.id, token: ctx.token, file: blob, fileName: name, signal: mine.signal, onPhase });
+      const done = await uploadWishMedia({
+        cardId: ctx.card.id,
+        token: ctx.token,
+        file: blob,
+        fileName: name,
+        signal: mine.signal,
+        onPhase,
+      });
       if (draft.media?.source === "new") URL.revokeObjectURL(draft.media.previewUrl);
       draft.media = { source: "new", mediaId: done.mediaId, kind: done.kind, previewUrl: URL.createObjectURL(blob) };
       showPreview();

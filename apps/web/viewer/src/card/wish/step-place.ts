@@ -26,8 +26,16 @@ export function placeStep(ctx: StepContext): Step | null {
   if (stickers.length === 0 && models.length === 0) return null;
   const names = new Map([...labels(stickers), ...labels(models)]);
   const byId = new Map([...stickers, ...models].map((i) => [i.id, i]));
-  const entryOf = (kind: Entry["kind"], placed: Entry["placed"]): Entry => ({ kind, placed, item: byId.get(placed.itemId), label: names.get(placed.itemId) ?? t("card.view.model") });
-  const entries: Entry[] = [...draft.stickers.map((p) => entryOf("sticker", p)), ...draft.models.map((p) => entryOf("model", p))];
+  const entryOf = (kind: Entry["kind"], placed: Entry["placed"]): Entry => ({
+    kind,
+    placed,
+    item: byId.get(placed.itemId),
+    label: names.get(placed.itemId) ?? t("card.view.model"),
+  });
+  const entries: Entry[] = [
+    ...draft.stickers.map((p) => entryOf("sticker", p)),
+    ...draft.models.map((p) => entryOf("model", p)),
+  ];
 
   const limit = h("p", { class: "card-alert", role: "alert" });
   const faceSrc = card.card.qr?.side === "back" ? card.card.backSrc : (card.card.frontSrc ?? card.card.backSrc);
@@ -47,7 +55,11 @@ export function placeStep(ctx: StepContext): Step | null {
     const list = h("ul", { class: "card-palette", role: "list" });
     for (const item of items) {
       const name = names.get(item.id) ?? "";
-      const button = h("button", { type: "button", class: "card-palette-item", "aria-label": name, "data-testid": `card-pack-${kind}` }, itemVisual(item, kind, ""));
+      const button = h(
+        "button",
+        { type: "button", class: "card-palette-item", "aria-label": name, "data-testid": `card-pack-${kind}` },
+        itemVisual(item, kind, ""),
+      );
       button.addEventListener("click", () => {
         if (entries.length >= MAX_PLACED) {
           limit.textContent = t("card.place.limit", { max: MAX_PLACED });

@@ -7,7 +7,13 @@ import type { Step, StepContext } from "./step";
 export function textStep(ctx: StepContext): Step {
   const id = uid("card-text");
   const counterId = uid("card-text-counter");
-  const area = h("textarea", { id, rows: 4, maxlength: MAX_TEXT, "aria-describedby": counterId, class: "card-textarea" });
+  const area = h("textarea", {
+    id,
+    rows: 4,
+    maxlength: MAX_TEXT,
+    "aria-describedby": counterId,
+    class: "card-textarea",
+  });
   area.value = ctx.draft.text;
   const counter = h("p", { id: counterId, class: "card-hint" });
   const update = () => {
@@ -16,6 +22,12 @@ export function textStep(ctx: StepContext): Step {
   };
   area.addEventListener("input", update);
   update();
-  const element = h("div", { class: "card-step-body" }, h("label", { for: id, class: "card-label", text: t("card.text.label") }), area, counter);
+  const element = h(
+    "div",
+    { class: "card-step-body" },
+    h("label", { for: id, class: "card-label", text: t("card.text.label") }),
+    area,
+    counter,
+  );
   return { id: "text", title: t("card.text.title"), element, shown: () => area.focus() };
 }

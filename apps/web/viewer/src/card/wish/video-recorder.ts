@@ -5,7 +5,13 @@ import { h } from "../dom";
 import { t } from "../../shell/i18n";
 
 export const MAX_RECORD_SECONDS = 30;
-const TYPES = ["video/mp4;codecs=avc1,mp4a", "video/webm;codecs=vp9,opus", "video/webm;codecs=vp8,opus", "video/webm", "video/mp4"];
+const TYPES = [
+  "video/mp4;codecs=avc1,mp4a",
+  "video/webm;codecs=vp9,opus",
+  "video/webm;codecs=vp8,opus",
+  "video/webm",
+  "video/mp4",
+];
 
 export function canRecord(): boolean {
   return typeof MediaRecorder !== "undefined" && Boolean(navigator.mediaDevices?.getUserMedia);
@@ -23,14 +29,27 @@ export type Recording = { blob: Blob; fileName: string };
  */
 export function recordVideo(host: HTMLElement): Promise<Recording | null> {
   return new Promise((resolve) => {
-    const preview = h("video", { class: "card-record-preview", playsinline: true, muted: true, autoplay: true, "aria-label": t("card.record.title") });
+    const preview = h("video", {
+      class: "card-record-preview",
+      playsinline: true,
+      muted: true,
+      autoplay: true,
+      "aria-label": t("card.record.title"),
+    });
     preview.muted = true;
     const left = h("p", { class: "card-record-left", "aria-live": "polite" });
     const alert = h("p", { class: "card-alert", role: "alert" });
     const start = h("button", { type: "button", class: "card-primary", disabled: true, text: t("card.record.start") });
     const stop = h("button", { type: "button", class: "card-primary", hidden: true, text: t("card.record.stop") });
     const cancel = h("button", { type: "button", text: t("card.record.cancel") });
-    const panel = h("div", { class: "card-record", role: "group", "aria-label": t("card.record.title") }, preview, left, alert, h("div", { class: "card-row" }, start, stop, cancel));
+    const panel = h(
+      "div",
+      { class: "card-record", role: "group", "aria-label": t("card.record.title") },
+      preview,
+      left,
+      alert,
+      h("div", { class: "card-row" }, start, stop, cancel),
+    );
     host.replaceChildren(panel);
 
     let stream: MediaStream | null = null;

@@ -14,14 +14,22 @@ import { placeStep } from "./step-place";
 import type { Step, StepContext } from "./step";
 import { textStep } from "./step-text";
 
-export type WishFlowOutcome =
-  | { kind: "saved"; answer: SaveWishAnswer }
-  | { kind: "taken" }
-  | { kind: "locked" };
+export type WishFlowOutcome = { kind: "saved"; answer: SaveWishAnswer } | { kind: "taken" } | { kind: "locked" };
 
-const PROBLEM_KEYS = { empty: "card.save.empty", giftLink: "card.gift.invalid", tooMany: "card.place.limit", textTooLong: "card.text.tooLong" } as const;
+const PROBLEM_KEYS = {
+  empty: "card.save.empty",
+  giftLink: "card.gift.invalid",
+  tooMany: "card.place.limit",
+  textTooLong: "card.text.tooLong",
+} as const;
 
-export function showWishFlow(opts: { host: HTMLElement; card: PublicCard; token: string | null; notice?: HTMLElement | null; onOutcome(o: WishFlowOutcome): void }): () => void {
+export function showWishFlow(opts: {
+  host: HTMLElement;
+  card: PublicCard;
+  token: string | null;
+  notice?: HTMLElement | null;
+  onOutcome(o: WishFlowOutcome): void;
+}): () => void {
   const { card, token } = opts;
   const draft = draftFrom(card);
   let busy = 0;
@@ -51,7 +59,14 @@ export function showWishFlow(opts: { host: HTMLElement; card: PublicCard; token:
   const section = h(
     "section",
     { class: "card-flow", "aria-labelledby": "card-flow-title", "data-testid": "card-wish-flow" },
-    h("header", { class: "card-flow-header" }, title, h("p", { class: "card-hint", text: t("card.flow.intro") }), opts.notice ?? null, dots),
+    h(
+      "header",
+      { class: "card-flow-header" },
+      title,
+      h("p", { class: "card-hint", text: t("card.flow.intro") }),
+      opts.notice ?? null,
+      dots,
+    ),
     stepLabel,
     stepTitle,
     body,
@@ -75,7 +90,9 @@ export function showWishFlow(opts: { host: HTMLElement; card: PublicCard; token:
     const step = steps[i]!;
     stepLabel.textContent = t("card.flow.step", { n: i + 1, total: steps.length });
     stepTitle.textContent = step.title;
-    [...dots.children].forEach((li, j) => (j === i ? li.setAttribute("aria-current", "step") : li.removeAttribute("aria-current")));
+    [...dots.children].forEach((li, j) =>
+      j === i ? li.setAttribute("aria-current", "step") : li.removeAttribute("aria-current"),
+    );
     body.replaceChildren(step.element);
     alert.textContent = "";
     renderNav();
@@ -116,7 +133,9 @@ export function showWishFlow(opts: { host: HTMLElement; card: PublicCard; token:
       }
       const fields = error instanceof CardApiError ? Object.keys(error.fields) : [];
       const reason = error instanceof Error ? error.message : String(error);
-      alert.textContent = t("card.save.failed", { reason }) + (fields.length ? ` ${t("card.save.fieldError", { field: fields.join(", ") })}` : "");
+      alert.textContent =
+        t("card.save.failed", { reason }) +
+        (fields.length ? ` ${t("card.save.fieldError", { field: fields.join(", ") })}` : "");
     }
   }
 

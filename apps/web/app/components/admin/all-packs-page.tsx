@@ -1,0 +1,188 @@
+// Admin "All packs" (issue 23): every user's sticker and 3D-model packs, not only the admin's own,
+// filtered by owner (start of name or e-mail), kind and access; the access select makes a
+// creator's pack public and says so. Filters and page live in the query string.
+import { useSearchParams } from "@remix-run/react";
+import { keepPreviousData } from "@tanstack/react-query";
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "@ar/api";
+import { cn } from "../../lib/cn";
+import { trpc } from "../../trpc/client";
+import { PackAccessSelect } from "../packs/pack-access-select";
+import { Pagination } from "../ui/pagination";
+import { Table, type TableColumn } from "../ui/table";
+import { inputClasses } from "../ui/text-field";
+import { AdminPageHeader } from "./admin-page-header";
+import { LoadState } from "./load-state";
+import { SearchField } from "./search-field";
+import { readPage, withParams } from "./search-params";
+import { usePaginationLabels, useAdminFormats } from "./use-admin-formats";
+import { useDebouncedValue } from "./use-debounced-value";
+
+type AdminPack = inferRouterOutputs<AppRouter>["admin"]["listPacks"]["data"][number];
+const NAV = { replace: true, preventScrollReset: true } as const;
+const KINDS = ["all", "sticker", "model"] as const;
+const ACCESS = ["all", "private", "public"] as const;
+const pick = <T extends string>(list: readonly T[], v: string | null): T =>
+  (list as readonly (string | null)[]).includes(v) ? (v as T) : list[0]!;
+
+export function AllPacksPage() {
+  const { t } = useTranslation();
+  const f = useAdminFormats();
+  const utils = trpc.useUtils();
+  const kindId = useId();
+  const accessId = useId();
+  const paginationLabels = usePaginationLabels();
+  const [params, setParams] = useSearchParams();
+  const owner = params.get("owner") ?? "";
+  const kind = pick(KINDS, params.get("type"));
+  const access = pick(ACCESS, params.get("access"));
+  const page = readPage(params);
+  const [term, setTerm] = useState(owner);
+  const debounced = useDebouncedValue(term, 300);
+  useEffect(() => {
+    const next = debounced.trim();
+    if (next !== owner) setParams((prev) => withParams(prev, { owner: next, page: 1 }), NAV);
+  }, [debounced]);
+
+  const list = trpc.admin.listPacks.useQuery(
+    {
+      page,
+      ...(owner ? { owner } : {}),
+      ...(kind !== "all" ? { type: kind } : {}),
+      ...(access !== "all" ? { access } : {}),
+    },
+    { placeholderData: keepPreviousData },
+  );
+
+  const columns: TableColumn<AdminPack>[] = [
+    {
+      id: "name",
+      header: t("adminTools.packs.columns.name"),
+      rowHeader: true,
+      className: "min-w-40",
+      cell: (p) => (
+        <span className="flex flex-col">
+          <span className="font-medium text-slate-900">{p.name}</span>
+          <span className="text-xs text-slate-500">{f.shortDate(p.createdAt)}</span>
+        </span>
+      ),
+    },
+    {
+      id: "owner",
+      header: t("adminTools.packs.columns.owner"),
+      className: "min-w-48",
+      cell: (p) =>
+        p.owner ? (
+          <span className="flex flex-col">
+            <span>{p.owner.name}</span>
+            <span className="break-words text-xs text-slate-500">{p.owner.email}</span>
+          </span>
+        ) : (
+          <span className="text-slate-500">{t("adminTools.packs.noOwner")}</span>
+        ),
+    },
+    { id: "kind", header: t("adminTools.packs.columns.kind"), cell: (p) => t(`adminTools.packs.kinds.${p.type}`) },
+    {
+      id: "items",
+      header: t("adminTools.packs.columns.items"),
+      align: "right",
+      className: "tabular-nums",
+      cell: (p) => f.number(p.itemsCount),
+    },
+    {
+      id: "access",
+      header: t("adminTools.packs.columns.access"),
+      className: "min-w-52",
+      cell: (p) => <PackAccessSelect pack={p} compact onChanged={() => void utils.admin.listPacks.invalidate()} />,
+    },
+  ];
+
+  const select = (
+    id: string,
+    label: string,
+    value: string,
+    options: readonly string[],
+    text: (o: string) => string,
+    key: string,
+  ) => (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) =>
+          setParams(
+            (prev) => withParams(prev, { [key]: e.target.value === "all" ? undefined : e.target.value, page: 1 }),
+            NAV,
+          )
+        }
+        className={cn(inputClasses, "w-auto pr-8")}
+        data-testid={`packs-filter-${key}`}
+      >
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {text(o)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminPageHeader title={t("adminTools.packs.allTitle")} intro={t("adminTools.packs.allIntro")} />
+      <div className="flex flex-wrap items-center gap-3">
+        <SearchField
+          label={t("adminTools.packs.search")}
+          placeholder={t("adminTools.packs.searchPlaceholder")}
+          value={term}
+          onChange={setTerm}
+          className="w-full max-w-xs"
+        />
+        {select(kindId, t("adminTools.packs.kind"), kind, KINDS, (o) => t(`adminTools.packs.kinds.${o}`), "type")}
+        {select(
+          accessId,
+          t("adminTools.packs.access"),
+          access,
+          ACCESS,
+          (o) => t(`adminTools.packs.accessFilter.${o}`),
+          "access",
+        )}
+      </div>
+      {list.isPending || list.isError ? (
+        <LoadState
+          state={list.isPending ? "loading" : "error"}
+          loadingText={t("adminTools.packs.loading")}
+          errorText={t("adminTools.packs.loadFailed")}
+          retryText={t("adminTools.packs.retry")}
+          onRetry={() => void list.refetch()}
+        />
+      ) : (
+        <>
+          <Table
+            caption={t("adminTools.packs.caption")}
+            captionHidden
+            columns={columns}
+            rows={list.data.data}
+            rowKey={(p) => p.id}
+            rowProps={(p) => ({ "data-testid": `admin-pack-${p.id}` })}
+            empty={t("adminTools.packs.empty")}
+            busy={list.isPlaceholderData}
+            data-testid="all-packs-table"
+          />
+          <Pagination
+            page={page}
+            pageCount={list.data.pageCount}
+            onPageChange={(p) => setParams((prev) => withParams(prev, { page: p }))}
+            labels={paginationLabels}
+            className="max-w-md"
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { MetaFunction } from "@remix-run/node";
+import { AllPacksPage } from "../components/admin/all-packs-page";
+import { metaTitle } from "../lib/meta-title";
+import { queryOnlyChangesSkipLoader } from "../lib/query-only-revalidate";
+import { adminPageLoader } from "../server/admin-page.server";
+
+export const handle = { titleKey: "adminTools.packs.allTitle" };
+export const meta: MetaFunction = ({ matches }) => metaTitle(matches, (r) => r.adminTools.packs.allTitle);
+
+export const loader = adminPageLoader;
+
+// Page, search and filter changes only touch the query string.
+export const shouldRevalidate = queryOnlyChangesSkipLoader;
+
+export default function AdminAllPacks() {
+  return <AllPacksPage />;
+}

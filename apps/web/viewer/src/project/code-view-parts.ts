@@ -1,0 +1,74 @@
+// Parts of the code-project view (code-view.ts): the script's assets loaded from the public files,
+// taps handed to the script, and a run-once guard.
+import { Raycaster, Vector2 } from "three";
+import {
+  disposeAssetTemplate,
+  loadAssetTemplate,
+  type AssetTemplate,
+  type ScriptAssetKind,
+} from "@ar/script-runtime/asset-templates";
+import type { Stage } from "../shell/stage";
+import type { PublicProject } from "./types";
+
+/** The project's code assets by their script names, loaded from the public files (same origin). */
+export async function loadAssets(
+  project: PublicProject,
+  onVideoFrame: () => void,
+): Promise<Map<string, AssetTemplate>> {
+  const out = new Map<string, AssetTemplate>();
+  const entries = Object.entries(project.code?.assetData ?? {});
+  await Promise.all(
+    entries.map(async ([id, name]) => {
+      const asset = project.assets[id];
+      const kind =
+        asset && (asset.kind === "glb" || asset.kind === "image" || asset.kind === "video")
+          ? (asset.kind as ScriptAssetKind)
+          : null;
+      if (!asset || !kind) return;
+      try {
+        const res = await fetch(asset.src, { credentials: "omit" });
+        if (!res.ok) throw new Error(`HTTP ${res.status}`);
+        const data = await res.arrayBuffer();
+        out.set(
+          name,
+          await loadAssetTemplate(
+            { kind, mime: res.headers.get("content-type") ?? "application/octet-stream", data },
+            onVideoFrame,
+          ),
+        );
+      } catch (e) {
+        // The script still runs; a wire box stands where the asset would be.
+        console.warn(`asset ${name} failed`, e);
+      }
+    }),
+  );
+  window.addEventListener("pagehide", () => out.forEach((t) => disposeAssetTemplate(t)));
+  return out;
+}
+
+/** Taps: the object under the finger (or none, for the screen) goes to the script. */
+export function wireTaps(
+  stage: Stage,
+  send: (event: { type: "tap"; object: number | null; x: number; y: number }) => void,
+  sync: { hit(r: Raycaster): number | null },
+) {
+  const raycaster = new Raycaster();
+  let down: { x: number; y: number } | null = null;
+  stage.canvas.addEventListener("pointerdown", (e) => (down = { x: e.clientX, y: e.clientY }));
+  stage.canvas.addEventListener("pointerup", (e) => {
+    // A drag (orbiting the 3D view) is not a tap.
+    if (!down || Math.hypot(e.clientX - down.x, e.clientY - down.y) > 8) return;
+    const rect = stage.canvas.getBoundingClientRect();
+    const x = ((e.clientX - rect.left) / rect.width) * 2 - 1;
+    const y = -((e.clientY - rect.top) / rect.height) * 2 + 1;
+    raycaster.setFromCamera(new Vector2(x, y), stage.camera);
+    send({ type: "tap", object: sync.hit(raycaster), x, y });
+  });
+}
+
+export function once(fn: () => void): () => void {
+  let done = false;
+  return () => {
+    if (!done) ((done = true), fn());
+  };
+}

@@ -1,2 +1,0 @@
-import { confirmMailInput } from "@ar/core";
-export const ZConfirmMailRequestSchema = confirmMailInput;

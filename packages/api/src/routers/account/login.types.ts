@@ -1,2 +1,0 @@
-import { loginInput } from "@ar/core";
-export const ZLoginRequestSchema = loginInput;

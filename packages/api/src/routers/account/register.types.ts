@@ -1,2 +1,0 @@
-import { registerInput } from "@ar/core";
-export const ZRegisterRequestSchema = registerInput;

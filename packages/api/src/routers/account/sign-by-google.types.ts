@@ -1,2 +1,0 @@
-import { signByGoogleInput } from "@ar/core";
-export const ZSignByGoogleRequestSchema = signByGoogleInput;

@@ -1,3 +1,0 @@
-import { z } from "zod";
-// Field rules live in the core service (shared by both doors); this only shapes the call.
-export const ZEnsureTestCardRequestSchema = z.object({ collectionId: z.number().int().positive() });

@@ -1,2 +1,0 @@
-import { z } from "zod";
-export const ZGetPrintExportRequestSchema = z.object({ exportId: z.number().int().positive() });

@@ -1,2 +1,0 @@
-import { startPrintExportInput } from "@ar/core";
-export const ZStartPrintExportRequestSchema = startPrintExportInput;

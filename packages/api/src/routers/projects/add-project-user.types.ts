@@ -1,3 +1,0 @@
-import { z } from "zod";
-// Field rules live in the core service (shared by both doors); this only shapes the call.
-export const ZAddProjectUserRequestSchema = z.object({ projectId: z.number().int().positive(), emailToInvite: z.unknown() });

@@ -1,0 +1,73 @@
+// The person's language follows the interface language chosen while signed in (issue 23): the
+// switch stores it through POST /api/account/locale (tRPC account.setLocale), and the mails sent
+// afterwards are in it. A language the app does not have is a field error and changes nothing.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setEnvVar } from "@ar/config";
+import { getDb } from "@ar/db";
+import {
+  call,
+  createUser,
+  runQueuedJobs,
+  startApiServer,
+  startSmtpServer,
+  TEST_CLIENT_IP_HEADER,
+  uniqueEmail,
+  type ApiServer,
+  type Inbox,
+} from "@ar/devtools/testing";
+
+let api: ApiServer;
+let smtp: Inbox;
+beforeAll(async () => {
+  api = await startApiServer();
+  smtp = await startSmtpServer();
+  setEnvVar("SMTP_URL", smtp.url);
+});
+afterAll(async () => {
+  await api.close();
+  await smtp.close();
+});
+
+let ipSeq = 0;
+const post = (path: string, body: unknown, token?: string) =>
+  call(api.url, "POST", path, { body, token, headers: { [TEST_CLIENT_IP_HEADER]: `198.51.100.${++ipSeq}` } });
+
+async function signIn(email: string, password: string): Promise<string> {
+  const res = await post("/api/account/login", { email, password });
+  expect(res.status).toBe(200);
+  return res.body.token as string;
+}
+
+const localeOf = async (id: number) =>
+  (await getDb().user.findUniqueOrThrow({ where: { id }, select: { locale: true } })).locale;
+
+describe("the person's language", () => {
+  it("switching to English while signed in makes the next mail English, and back to Russian", async () => {
+    const { user, password } = await createUser({ email: uniqueEmail("locale") });
+    await getDb().user.update({ where: { id: user.id }, data: { locale: "ru" } });
+    const token = await signIn(user.email, password);
+
+    const res = await post("/api/account/locale", { locale: "en" }, token);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ locale: "en" });
+    expect(await localeOf(user.id)).toBe("en");
+
+    await post("/api/account/forgot-password", { email: user.email });
+    await runQueuedJobs();
+    expect((await smtp.waitFor(user.email)).subject).toBe("Reset your password");
+
+    expect((await post("/api/account/locale", { locale: "ru" }, token)).status).toBe(200);
+    expect(await localeOf(user.id)).toBe("ru");
+  });
+
+  it("refuses a language the app does not have, naming the field; needs a session", async () => {
+    const { user, password } = await createUser({ email: uniqueEmail("locale-bad") });
+    await getDb().user.update({ where: { id: user.id }, data: { locale: "ru" } });
+    const token = await signIn(user.email, password);
+    const bad = await post("/api/account/locale", { locale: "de" }, token);
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields)).toEqual(["locale"]);
+    expect((await post("/api/account/locale", { locale: "en" })).status).toBe(401);
+    expect(await localeOf(user.id)).toBe("ru");
+  });
+});

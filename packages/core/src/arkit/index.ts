@@ -1,0 +1,3 @@
+// @ar/core/arkit — ARKit: ARKit projects and their public reads.
+export * from "./arkit-projects";
+export * from "./arkit-public";

@@ -1,0 +1,2 @@
+// @ar/core/health — Health: the readiness check.
+export * from "./check-health";

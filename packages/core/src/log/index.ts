@@ -1,0 +1,2 @@
+// @ar/core/log — Log: the pino logger.
+export * from "./logger";

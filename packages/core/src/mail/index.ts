@@ -1,0 +1,2 @@
+// @ar/core/mail — Mail: the account e-mails' texts.
+export * from "./confirm-email";

@@ -1,0 +1,2 @@
+// @ar/core/stats — Stats: the admin dashboard figures.
+export * from "./get-all-stats";

@@ -1,0 +1,2 @@
+// @ar/core/threads — Threads: running CPU-heavy work in a worker thread.
+export * from "./run-in-thread";

@@ -1,0 +1,2 @@
+// @ar/core/validation — Validation: the shared zod field builders.
+export * from "./fields";

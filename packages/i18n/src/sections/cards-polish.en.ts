@@ -1,0 +1,62 @@
+// English text of the card editors' rough edges (issue 23, merged into en.ts under `cardsPolish`):
+// an image of other proportions in the classic editor, leaving it with unsaved edits, a cancelled
+// or failed payment in the wizard, paid orders' print actions, and a poor image marker.
+export const cardsPolishEn = {
+  proportions: {
+    title: "The image has other proportions than the card",
+    description:
+      "The card is {{card}}, the image is {{image}}. Stretching it would distort it: choose how it goes on the card.",
+    crop: "Crop…",
+    cropHint: "Choose the part of the image to keep, in the card's proportions.",
+    fit: "Fit",
+    fitHint: "The whole image, with white margins where it is narrower than the card.",
+    fill: "Fill",
+    fillHint: "The image covers the card; what sticks out is cut off evenly.",
+    preview: "How it goes on the card",
+    cancel: "Keep the old image",
+    apply: "Use this",
+    failed: "The image could not be prepared. Try another file.",
+    adjusted: "The {{side}} was adjusted to the card's proportions ({{how}}).",
+    how: { crop: "cropped", fit: "fitted with margins", fill: "filled, edges cut" },
+    sides: { front: "front", back: "back" },
+  },
+  leave: {
+    title: "Leave without saving?",
+    text: "The collection has changes that are not saved. Save them before leaving, or discard them.",
+    save: "Save and leave",
+    discard: "Discard changes",
+    saveFailed: "The collection was not saved, so you stayed in the editor.",
+  },
+  payment: {
+    canceled: "The payment was cancelled",
+    canceledText: "Nothing was charged. You can pay again or change the order.",
+    failed: "The payment did not go through",
+    failedText: "Nothing was charged. You can try again or change the order.",
+    slow: "The confirmation is taking longer than usual",
+    slowText: "If you paid, the cards appear as soon as the provider confirms it. Check again in a moment.",
+    checkAgain: "Check again",
+    payAgain: "Pay again",
+    changeOrder: "Change the order",
+    payAgainFailed: "Could not start a new payment. Try again.",
+  },
+  paid: {
+    title: "Paid cards",
+    order: "Order {{id}} of {{date}}",
+    cards_one: "{{count}} card",
+    cards_few: "{{count}} cards",
+    cards_many: "{{count}} cards",
+    cards_other: "{{count}} cards",
+    printed: "printed",
+    notPrinted: "not printed yet",
+    print: "Print",
+    reprint: "Reprint",
+    printLabel: "Print the cards of order {{id}}",
+    reprintLabel: "Print the cards of order {{id}} again",
+  },
+  poorMarker: {
+    title: "Continue with a poor marker?",
+    text: "The front scored {{score}} out of 100: phones will have trouble recognising the card, and AR may not appear at all. An image with more sharp details (text, edges, texture) tracks better.",
+    change: "Change the image",
+    confirm: "Continue anyway",
+  },
+} as const;
