@@ -1,27 +1,22 @@
 // Admin "All packs" (issue 23): every user's sticker and 3D-model packs, not only the admin's own,
 // filtered by owner (start of name or e-mail), kind and access; the access select makes a
 // creator's pack public and says so. Filters and page live in the query string.
-import { useSearchParams } from "@remix-run/react";
 import { keepPreviousData } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@ar/api";
 import { cn } from "../../lib/cn";
 import { trpc } from "../../trpc/client";
 import { PackAccessSelect } from "../packs/pack-access-select";
-import { Pagination } from "../ui/pagination";
 import { Table, type TableColumn } from "../ui/table";
 import { inputClasses } from "../ui/text-field";
+import { LoadedList, ListPages, useListParams, useSearchTerm } from "./admin-list";
 import { AdminPageHeader } from "./admin-page-header";
-import { LoadState } from "./load-state";
 import { SearchField } from "./search-field";
-import { readPage, withParams } from "./search-params";
-import { usePaginationLabels, useAdminFormats } from "./use-admin-formats";
-import { useDebouncedValue } from "./use-debounced-value";
+import { useAdminFormats } from "./use-admin-formats";
 
 type AdminPack = inferRouterOutputs<AppRouter>["admin"]["listPacks"]["data"][number];
-const NAV = { replace: true, preventScrollReset: true } as const;
 const KINDS = ["all", "sticker", "model"] as const;
 const ACCESS = ["all", "private", "public"] as const;
 const pick = <T extends string>(list: readonly T[], v: string | null): T =>
@@ -33,18 +28,11 @@ export function AllPacksPage() {
   const utils = trpc.useUtils();
   const kindId = useId();
   const accessId = useId();
-  const paginationLabels = usePaginationLabels();
-  const [params, setParams] = useSearchParams();
+  const { params, page, setFilters } = useListParams();
   const owner = params.get("owner") ?? "";
   const kind = pick(KINDS, params.get("type"));
   const access = pick(ACCESS, params.get("access"));
-  const page = readPage(params);
-  const [term, setTerm] = useState(owner);
-  const debounced = useDebouncedValue(term, 300);
-  useEffect(() => {
-    const next = debounced.trim();
-    if (next !== owner) setParams((prev) => withParams(prev, { owner: next, page: 1 }), NAV);
-  }, [debounced]);
+  const [term, setTerm] = useSearchTerm("owner");
 
   const list = trpc.admin.listPacks.useQuery(
     {
@@ -114,12 +102,7 @@ export function AllPacksPage() {
       <select
         id={id}
         value={value}
-        onChange={(e) =>
-          setParams(
-            (prev) => withParams(prev, { [key]: e.target.value === "all" ? undefined : e.target.value, page: 1 }),
-            NAV,
-          )
-        }
+        onChange={(e) => setFilters({ [key]: e.target.value === "all" ? undefined : e.target.value, page: 1 })}
         className={cn(inputClasses, "w-auto pr-8")}
         data-testid={`packs-filter-${key}`}
       >
@@ -153,36 +136,24 @@ export function AllPacksPage() {
           "access",
         )}
       </div>
-      {list.isPending || list.isError ? (
-        <LoadState
-          state={list.isPending ? "loading" : "error"}
-          loadingText={t("adminTools.packs.loading")}
-          errorText={t("adminTools.packs.loadFailed")}
-          retryText={t("adminTools.packs.retry")}
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <>
-          <Table
-            caption={t("adminTools.packs.caption")}
-            captionHidden
-            columns={columns}
-            rows={list.data.data}
-            rowKey={(p) => p.id}
-            rowProps={(p) => ({ "data-testid": `admin-pack-${p.id}` })}
-            empty={t("adminTools.packs.empty")}
-            busy={list.isPlaceholderData}
-            data-testid="all-packs-table"
-          />
-          <Pagination
-            page={page}
-            pageCount={list.data.pageCount}
-            onPageChange={(p) => setParams((prev) => withParams(prev, { page: p }))}
-            labels={paginationLabels}
-            className="max-w-md"
-          />
-        </>
-      )}
+      <LoadedList query={list} texts="adminTools.packs">
+        {(data) => (
+          <>
+            <Table
+              caption={t("adminTools.packs.caption")}
+              captionHidden
+              columns={columns}
+              rows={data.data}
+              rowKey={(p) => p.id}
+              rowProps={(p) => ({ "data-testid": `admin-pack-${p.id}` })}
+              empty={t("adminTools.packs.empty")}
+              busy={list.isPlaceholderData}
+              data-testid="all-packs-table"
+            />
+            <ListPages pageCount={data.pageCount} />
+          </>
+        )}
+      </LoadedList>
     </div>
   );
 }

@@ -11,9 +11,9 @@ import { Alert } from "../ui/alert";
 import { buttonClasses } from "../ui/button";
 import { ArrowLeftIcon } from "../ui/icons";
 import { inputClasses } from "../ui/text-field";
+import { LoadedList } from "./admin-list";
 import { AdminPageHeader } from "./admin-page-header";
 import { HistoryTable, useTargetLabel } from "./history-table";
-import { LoadState } from "./load-state";
 import { readId, withParams } from "./search-params";
 
 const FILTERS = ["all", "User", "Payment", "promoCode"] as const;
@@ -84,17 +84,9 @@ export function HistoryPage() {
           </span>
         </Alert>
       )}
-      {log.isPending || log.isError ? (
-        <LoadState
-          state={log.isPending ? "loading" : "error"}
-          loadingText={t("admin.history.loading")}
-          errorText={t("admin.history.loadFailed")}
-          retryText={t("admin.history.retry")}
-          onRetry={() => void log.refetch()}
-        />
-      ) : (
-        <HistoryTable entries={log.data} busy={log.isPlaceholderData} />
-      )}
+      <LoadedList query={log} texts="admin.history">
+        {(entries) => <HistoryTable entries={entries} busy={log.isPlaceholderData} />}
+      </LoadedList>
     </div>
   );
 }

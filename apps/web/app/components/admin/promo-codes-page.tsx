@@ -11,16 +11,14 @@ import { Alert } from "../ui/alert";
 import { Button, buttonClasses } from "../ui/button";
 import { inputClasses } from "../ui/text-field";
 import { HistoryIcon, PlusIcon } from "./admin-icons";
+import { LoadedList, NAV } from "./admin-list";
 import { AdminPageHeader } from "./admin-page-header";
-import { LoadState } from "./load-state";
 import { PromoCodeDialog, type PromoDialogTarget } from "./promo-code-dialog";
 import { filterPromoCodes, isPromoFilter, PROMO_FILTERS, type PromoFilter } from "./promo-form";
 import { PromoCodesTable } from "./promo-codes-table";
 import { SearchField } from "./search-field";
 import { withParams } from "./search-params";
 import { useDebouncedValue } from "./use-debounced-value";
-
-const NAV = { replace: true, preventScrollReset: true } as const;
 
 export function PromoCodesPage() {
   const { t } = useTranslation();
@@ -106,22 +104,16 @@ export function PromoCodesPage() {
           {t(notice.key, notice.values)}
         </Alert>
       )}
-      {list.isPending || list.isError ? (
-        <LoadState
-          state={list.isPending ? "loading" : "error"}
-          loadingText={t("adminTools.promo.loading")}
-          errorText={t("adminTools.promo.loadFailed")}
-          retryText={t("adminTools.promo.retry")}
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <PromoCodesTable
-          codes={rows}
-          now={now}
-          empty={list.data.length === 0 ? t("adminTools.promo.empty") : t("adminTools.promo.noMatches")}
-          onEdit={(code) => open({ mode: "edit", code })}
-        />
-      )}
+      <LoadedList query={list} texts="adminTools.promo">
+        {(codes) => (
+          <PromoCodesTable
+            codes={rows}
+            now={now}
+            empty={codes.length === 0 ? t("adminTools.promo.empty") : t("adminTools.promo.noMatches")}
+            onEdit={(code) => open({ mode: "edit", code })}
+          />
+        )}
+      </LoadedList>
       <PromoCodeDialog
         target={editing}
         onClose={() => setEditing(null)}
