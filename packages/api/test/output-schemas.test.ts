@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";
 import { handleApiRequest } from "@ar/api";
-import { userDto } from "../src/routers/outputs";
+import { userDto } from "../src/routers/outputs/account";
 import { createCallerFactory, crossSiteProcedure, router } from "../src/trpc/init";
 import { anonymousApiContext } from "../src/trpc/context";
 import { trpcErrorResponse } from "../src/trpc/error-shape";

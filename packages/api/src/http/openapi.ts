@@ -1,8 +1,8 @@
 // GET /api/openapi.json: an OpenAPI 3.1 document of the REST doors, made from the same schemas the
 // procedures check (z.toJSONSchema; OpenAPI 3.1 schemas are JSON Schema 2020-12). A JSON door's
 // request is its procedure's input minus the fields its path gives; its answer, the procedure's
-// output schema. Uploads and the special endpoints (files, QR images, webhooks) are described by
-// their path and method only. Built once, on first request.
+// output schema (for an upload, its route's `output`). The special endpoints (files, QR images,
+// webhooks) are described by their path and method only. Built once, on first request.
 import { z } from "zod";
 import { restRoutes, type RestRoute } from "../rest/rest-table";
 import { inputSchemaOf, outputSchemaOf } from "../rest/procedures-runtime";
@@ -57,7 +57,13 @@ function restOperation(route: RestRoute, names: string[]): Operation {
   const op: Operation = { parameters, responses: { default: errorResponse } };
   if (route.input === "multipart" || route.input === "public-multipart") {
     op.requestBody = { required: true, content: { "multipart/form-data": { schema: { type: "object" } } } };
-    op.responses = { "200": { description: "The service's JSON answer" }, default: errorResponse };
+    op.responses = {
+      "200": {
+        description: "The service's JSON answer",
+        content: { "application/json": { schema: jsonSchema(route.output, "output") } },
+      },
+      default: errorResponse,
+    };
     return op;
   }
   op["x-trpc-procedure"] = route.procedure;

@@ -4,6 +4,7 @@
 // so both doors behave the same. Multipart uploads, which JSON-only tRPC cannot carry, call their
 // core service directly with the request (rest-uploads.ts).
 // Path parameters named `id` match digits only, so /api/cards/assets is never taken for an id.
+import type { z } from "zod";
 import type { FeatureId, SessionUser } from "@ar/core";
 import type { InputOf, ProcedurePath } from "./procedures";
 import { uploadRoutes } from "./rest-uploads";
@@ -26,10 +27,15 @@ export type JsonRoute = Common & {
   params?: (p: RestParams) => Record<string, unknown>;
   anonymous?: true;
 };
-/** `feature`: the entitlement the upload needs, as featureProcedure() declares it for a procedure (docs/decisions/0013). */
+/**
+ * `feature`: the entitlement the upload needs, as featureProcedure() declares it for a procedure
+ * (docs/decisions/0013). `output`: what the service answers, for the OpenAPI document only (the
+ * answer is the service's own DTO, not parsed again: docs/decisions/0042).
+ */
 export type UploadRoute = Common & {
   input: "multipart";
   feature?: FeatureId;
+  output: z.ZodType;
   upload: (user: SessionUser, request: Request, params: RestParams) => Promise<unknown>;
 };
 /**
@@ -39,6 +45,7 @@ export type UploadRoute = Common & {
  */
 export type PublicUploadRoute = Common & {
   input: "public-multipart";
+  output: z.ZodType;
   upload: (request: Request, params: RestParams, client: { ip: string }) => Promise<unknown>;
 };
 export type RestRoute = JsonRoute | UploadRoute | PublicUploadRoute;

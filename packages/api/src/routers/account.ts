@@ -28,7 +28,8 @@ import {
 import { clearSessionCookie, sessionCookie } from "../http/session-cookie";
 import type { ApiContext } from "../trpc/context";
 import { authedProcedure, publicProcedure, router } from "../trpc/init";
-import { emailAnswer, localeAnswer, okAnswer, sessionAnswer, signInOptions, userDto } from "./outputs";
+import { emailAnswer, localeAnswer, sessionAnswer, signInOptions, userDto } from "./outputs/account";
+import { okAnswer } from "./outputs/common";
 
 const ZConfirmMailRequestSchema = confirmMailInput;
 

@@ -30,6 +30,24 @@ import {
   updateCollectionInput,
 } from "@ar/core";
 import { z } from "zod";
+import {
+  boughtCards,
+  cardBatch,
+  cardStats,
+  cardUrls,
+  collectionDto,
+  collectionList,
+  orderCards,
+  orderStatus,
+  price,
+  publicCard,
+  removedCollection,
+  resetCardAnswer,
+  savedWish,
+  testCard,
+  wishMediaStatus,
+} from "./outputs/cards";
+import { okAnswer } from "./outputs/common";
 import { authedProcedure, crossSiteProcedure, router } from "../trpc/init";
 
 const ZBuyCardsRequestSchema = buyInput.extend({ collectionId: z.number().int().positive() });
@@ -87,83 +105,112 @@ const ZUpdateCollectionRequestSchema = updateCollectionInput.extend({
 
 const listCardStatsRoute = authedProcedure
   .input(ZListCardStatsRequestSchema)
+  .output(cardStats)
   .query(({ ctx, input }) => listCardStats({ actor: ctx.user, collectionId: input.collectionId }));
 
 const getOrderCardsRoute = authedProcedure
   .input(ZGetOrderCardsRequestSchema)
+  .output(orderCards)
   .query(({ ctx, input }) => getOrderCards({ actor: ctx.user, orderId: input.orderId }));
 
 const getOrderStatusRoute = authedProcedure
   .input(ZGetOrderStatusRequestSchema)
+  .output(orderStatus)
   .query(({ ctx, input }) => getOrderStatus({ actor: ctx.user, orderId: input.orderId }));
 
-const buyCardsRoute = authedProcedure.input(ZBuyCardsRequestSchema).mutation(({ ctx, input }) =>
-  buyCards({
-    actor: ctx.user,
-    collectionId: input.collectionId,
-    input: { count: input.count, promo: input.promo, orderId: input.orderId },
-  }),
-);
+const buyCardsRoute = authedProcedure
+  .input(ZBuyCardsRequestSchema)
+  .output(boughtCards)
+  .mutation(({ ctx, input }) =>
+    buyCards({
+      actor: ctx.user,
+      collectionId: input.collectionId,
+      input: { count: input.count, promo: input.promo, orderId: input.orderId },
+    }),
+  );
 
-const getPriceRoute = authedProcedure.input(ZGetPriceRequestSchema).query(({ input }) => getPrice({ input }));
+const getPriceRoute = authedProcedure
+  .input(ZGetPriceRequestSchema)
+  .output(price)
+  .query(({ input }) => getPrice({ input }));
 
 const listCollectionsRoute = authedProcedure
   .input(ZListCollectionsRequestSchema)
+  .output(collectionList)
   .query(({ ctx, input }) => listCollections({ actor: ctx.user, input: input ?? {} }));
 
 const getCollectionRoute = authedProcedure
   .input(ZGetCollectionRequestSchema)
+  .output(collectionDto)
   .query(({ ctx, input }) => getCollection({ actor: ctx.user, collectionId: input.collectionId }));
 
 const createCollectionRoute = authedProcedure
   .input(ZCreateCollectionRequestSchema)
+  .output(collectionDto)
   .mutation(({ ctx, input }) => createCollection({ actor: ctx.user, input }));
 
-const updateCollectionRoute = authedProcedure.input(ZUpdateCollectionRequestSchema).mutation(({ ctx, input }) =>
-  updateCollection({
-    actor: ctx.user,
-    collectionId: input.collectionId,
-    input: { ...input, collectionId: undefined },
-  }),
-);
+const updateCollectionRoute = authedProcedure
+  .input(ZUpdateCollectionRequestSchema)
+  .output(collectionDto)
+  .mutation(({ ctx, input }) =>
+    updateCollection({
+      actor: ctx.user,
+      collectionId: input.collectionId,
+      input: { ...input, collectionId: undefined },
+    }),
+  );
 
 const removeCollectionRoute = authedProcedure
   .input(ZRemoveCollectionRequestSchema)
+  .output(removedCollection)
   .mutation(({ ctx, input }) => removeCollection({ actor: ctx.user, collectionId: input.collectionId }));
 
 const restoreCollectionRoute = authedProcedure
   .input(ZRestoreCollectionRequestSchema)
+  .output(collectionDto)
   .mutation(({ ctx, input }) => restoreCollection({ actor: ctx.user, collectionId: input.collectionId }));
 
 const duplicateCollectionRoute = authedProcedure
   .input(ZDuplicateCollectionRequestSchema)
+  .output(collectionDto)
   .mutation(({ ctx, input }) => duplicateCollection({ actor: ctx.user, collectionId: input.collectionId }));
 
-const generateCardsRoute = authedProcedure.input(ZGenerateCardsRequestSchema).mutation(({ ctx, input }) =>
-  generateCards({
-    actor: ctx.user,
-    collectionId: input.collectionId,
-    input: { count: input.count, requestId: input.requestId },
-  }),
-);
+const generateCardsRoute = authedProcedure
+  .input(ZGenerateCardsRequestSchema)
+  .output(cardBatch)
+  .mutation(({ ctx, input }) =>
+    generateCards({
+      actor: ctx.user,
+      collectionId: input.collectionId,
+      input: { count: input.count, requestId: input.requestId },
+    }),
+  );
 
 const ensureTestCardRoute = authedProcedure
   .input(ZEnsureTestCardRequestSchema)
+  .output(testCard)
   .mutation(({ ctx, input }) => ensureTestCard({ actor: ctx.user, collectionId: input.collectionId }));
 
-const getUrlsRoute = authedProcedure.input(ZGetUrlsRequestSchema).query(({ input }) => getUrls({ input: input ?? {} }));
+const getUrlsRoute = authedProcedure
+  .input(ZGetUrlsRequestSchema)
+  .output(cardUrls)
+  .query(({ input }) => getUrls({ input: input ?? {} }));
 
-const recordCardEventRoute = crossSiteProcedure.input(ZRecordCardEventRequestSchema).mutation(({ ctx, input }) =>
-  recordCardEvent({
-    cardId: input.cardId,
-    event: input.event,
-    visitor: { ip: ctx.ip, userAgent: ctx.request.headers.get("user-agent") ?? "" },
-  }),
-);
+const recordCardEventRoute = crossSiteProcedure
+  .input(ZRecordCardEventRequestSchema)
+  .output(okAnswer)
+  .mutation(({ ctx, input }) =>
+    recordCardEvent({
+      cardId: input.cardId,
+      event: input.event,
+      visitor: { ip: ctx.ip, userAgent: ctx.request.headers.get("user-agent") ?? "" },
+    }),
+  );
 
 /** The card viewer's one read (issue 20 contract §3): anonymous, no session used; the wish token comes in X-Wish-Token. */
 const getPublicCardRoute = crossSiteProcedure
   .input(ZGetPublicCardRequestSchema)
+  .output(publicCard)
   .query(({ ctx, input }) =>
     getPublicCard({ cardId: input.cardId, wishToken: ctx.request.headers.get(WISH_TOKEN_HEADER), ip: ctx.ip }),
   );
@@ -171,6 +218,7 @@ const getPublicCardRoute = crossSiteProcedure
 /** Progress of a wish video's compression, polled by the card viewer (anonymous; the card id is the secret). */
 const getWishMediaStatusRoute = crossSiteProcedure
   .input(ZGetWishMediaStatusRequestSchema)
+  .output(wishMediaStatus)
   .query(({ ctx, input }) => getWishMediaStatus({ cardId: input.cardId, mediaId: input.mediaId, ip: ctx.ip }));
 
 /**
@@ -178,18 +226,22 @@ const getWishMediaStatusRoute = crossSiteProcedure
  * the cards' own domain), so no Origin check; the card id, the wish token and the per-client limit
  * guard it instead.
  */
-const saveWishRoute = crossSiteProcedure.input(ZSaveWishRequestSchema).mutation(({ ctx, input: { cardId, ...wish } }) =>
-  saveWish({
-    cardId,
-    input: wish,
-    wishToken: ctx.request.headers.get(WISH_TOKEN_HEADER),
-    visitor: { ip: ctx.ip, userAgent: ctx.request.headers.get("user-agent") ?? "" },
-  }),
-);
+const saveWishRoute = crossSiteProcedure
+  .input(ZSaveWishRequestSchema)
+  .output(savedWish)
+  .mutation(({ ctx, input: { cardId, ...wish } }) =>
+    saveWish({
+      cardId,
+      input: wish,
+      wishToken: ctx.request.headers.get(WISH_TOKEN_HEADER),
+      visitor: { ip: ctx.ip, userAgent: ctx.request.headers.get("user-agent") ?? "" },
+    }),
+  );
 
 /** The collection's owner (or an admin) empties a printed card so it can be filled again. */
 const resetCardRoute = authedProcedure
   .input(ZResetCardRequestSchema)
+  .output(resetCardAnswer)
   .mutation(({ ctx, input }) => resetCard({ actor: ctx.user, collectionId: input.collectionId, cardId: input.cardId }));
 
 export const cardsRouter = router({

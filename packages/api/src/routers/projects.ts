@@ -39,6 +39,23 @@ import {
   unpublishProject,
 } from "@ar/core";
 import { z } from "zod";
+import { deletedAnswer } from "./outputs/common";
+import {
+  alphaStatus,
+  assetDto,
+  invitationAnswer,
+  invitations,
+  leftAnswer,
+  mediaStatus,
+  presence,
+  projectDto,
+  projectList,
+  projectUsers,
+  published,
+  savedCode,
+  sceneDto,
+  unpublished,
+} from "./outputs/projects";
 import { authedProcedure, router } from "../trpc/init";
 
 const ZAddProjectUserRequestSchema = addProjectUserInput.extend({ projectId: z.number().int().positive() });
@@ -109,120 +126,150 @@ const ZUnpublishProjectRequestSchema = z.object({ projectId: z.number().int().po
 
 const getAlphaStatusRoute = authedProcedure
   .input(ZGetAlphaStatusRequestSchema)
+  .output(alphaStatus)
   .query(({ ctx, input }) => getAlphaEncodeStatus({ actor: ctx.user, processId: input.processId }));
 
 const listProjectsRoute = authedProcedure
   .input(ZListProjectsRequestSchema)
+  .output(projectList)
   .query(({ ctx, input }) => listProjects({ actor: ctx.user, type: input.type }));
 
 const createProjectRoute = authedProcedure
   .input(ZCreateProjectRequestSchema)
+  .output(projectDto)
   .mutation(({ ctx, input }) => createProject({ actor: ctx.user, type: input.type, input }));
 
 const getProjectRoute = authedProcedure
   .input(ZGetProjectRequestSchema)
+  .output(projectDto)
   .query(({ ctx, input }) => getProject({ actor: ctx.user, projectId: input.projectId }));
 
 const deleteProjectRoute = authedProcedure
   .input(ZDeleteProjectRequestSchema)
+  .output(deletedAnswer)
   .mutation(({ ctx, input }) => deleteProject({ actor: ctx.user, projectId: input.projectId }));
 
 const createQrSceneRoute = authedProcedure
   .input(ZCreateQrSceneRequestSchema)
+  .output(sceneDto)
   .mutation(({ ctx, input }) => createQrScene({ actor: ctx.user, projectId: input.projectId, input }));
 
 const createWorldSceneRoute = authedProcedure
   .input(ZCreateWorldSceneRequestSchema)
+  .output(sceneDto)
   .mutation(({ ctx, input }) => createWorldScene({ actor: ctx.user, projectId: input.projectId, input }));
 
 const setProjectParamRoute = authedProcedure
   .input(ZSetProjectParamRequestSchema)
+  .output(projectDto)
   .mutation(({ ctx, input }) =>
     setProjectParam({ actor: ctx.user, projectId: input.projectId, param: input.param, input: { value: input.value } }),
   );
 
 const saveProjectCodeRoute = authedProcedure
   .input(ZSaveProjectCodeRequestSchema)
+  .output(savedCode)
   .mutation(({ ctx, input }) => saveProjectCode({ actor: ctx.user, projectId: input.projectId, input }));
 
 const listProjectUsersRoute = authedProcedure
   .input(ZListProjectUsersRequestSchema)
+  .output(projectUsers)
   .query(({ ctx, input }) => listProjectUsers({ actor: ctx.user, projectId: input.projectId }));
 
 const addProjectUserRoute = authedProcedure
   .input(ZAddProjectUserRequestSchema)
+  .output(projectUsers)
   .mutation(({ ctx, input }) => addProjectUser({ actor: ctx.user, projectId: input.projectId, input }));
 
 /** The owner revokes a user's access or an open invitation (issue 22). */
-const removeProjectUserRoute = authedProcedure.input(ZRemoveProjectUserRequestSchema).mutation(({ ctx, input }) => {
-  const { projectId, ...who } = input;
-  return removeProjectUser({
-    actor: ctx.user,
-    projectId,
-    input: Object.fromEntries(Object.entries(who).filter(([, v]) => v !== undefined)),
+const removeProjectUserRoute = authedProcedure
+  .input(ZRemoveProjectUserRequestSchema)
+  .output(projectUsers)
+  .mutation(({ ctx, input }) => {
+    const { projectId, ...who } = input;
+    return removeProjectUser({
+      actor: ctx.user,
+      projectId,
+      input: Object.fromEntries(Object.entries(who).filter(([, v]) => v !== undefined)),
+    });
   });
-});
 
 // Beyond the spec: the shares waiting for the signed-in user's consent (docs/decisions/0013).
-const listMyInvitationsRoute = authedProcedure.query(({ ctx }) => listMyInvitations({ actor: ctx.user }));
+const listMyInvitationsRoute = authedProcedure
+  .output(invitations)
+  .query(({ ctx }) => listMyInvitations({ actor: ctx.user }));
 
 // Beyond the spec: accept or decline a share (docs/decisions/0013).
 const answerInvitationRoute = authedProcedure
   .input(ZAnswerInvitationRequestSchema)
+  .output(invitationAnswer)
   .mutation(({ ctx, input }) => answerInvitation({ actor: ctx.user, input }));
 
 const getSceneRoute = authedProcedure
   .input(ZGetSceneRequestSchema)
+  .output(sceneDto)
   .query(({ ctx, input }) => getScene({ actor: ctx.user, sceneId: input.sceneId }));
 
 const renameSceneRoute = authedProcedure
   .input(ZRenameSceneRequestSchema)
+  .output(sceneDto)
   .mutation(({ ctx, input }) => renameScene({ actor: ctx.user, sceneId: input.sceneId, input }));
 
 const deleteSceneRoute = authedProcedure
   .input(ZDeleteSceneRequestSchema)
+  .output(deletedAnswer)
   .mutation(({ ctx, input }) => deleteScene({ actor: ctx.user, sceneId: input.sceneId }));
 
 const saveSceneDataRoute = authedProcedure
   .input(ZSaveSceneDataRequestSchema)
+  .output(sceneDto)
   .mutation(({ ctx, input }) => saveSceneData({ actor: ctx.user, sceneId: input.sceneId, input }));
 
 const saveSceneMetaRoute = authedProcedure
   .input(ZSaveSceneMetaRequestSchema)
+  .output(sceneDto)
   .mutation(({ ctx, input }) => saveSceneMeta({ actor: ctx.user, sceneId: input.sceneId, input }));
 
 const getMediaStatusRoute = authedProcedure
   .input(ZGetMediaStatusRequestSchema)
+  .output(mediaStatus)
   .query(({ ctx, input }) => getMediaStatus({ actor: ctx.user, assetId: input.assetId }));
 
 /** Compress a failed asset again (the upload panel's and asset lists' retry). */
 const retryAssetRoute = authedProcedure
   .input(ZRetryAssetRequestSchema)
+  .output(assetDto)
   .mutation(({ ctx, input }) => retryAssetCompression({ actor: ctx.user, assetId: input.assetId }));
 
 /** Delete an asset no scene, code or published version uses (409 with the reason otherwise). */
 const deleteAssetRoute = authedProcedure
   .input(ZDeleteAssetRequestSchema)
+  .output(deletedAnswer)
   .mutation(({ ctx, input }) => deleteProjectAsset({ actor: ctx.user, assetId: input.assetId }));
 
 const publishProjectRoute = authedProcedure
   .input(ZPublishProjectRequestSchema)
+  .output(published)
   .mutation(({ ctx, input }) => publishProject({ actor: ctx.user, projectId: input.projectId }));
 
 const unpublishProjectRoute = authedProcedure
   .input(ZUnpublishProjectRequestSchema)
+  .output(unpublished)
   .mutation(({ ctx, input }) => unpublishProject({ actor: ctx.user, projectId: input.projectId }));
 
 const copySceneRoute = authedProcedure
   .input(ZCopySceneRequestSchema)
+  .output(sceneDto)
   .mutation(({ ctx, input }) => copyScene({ actor: ctx.user, sceneId: input.sceneId, input }));
 
 const presenceHeartbeatRoute = authedProcedure
   .input(ZPresenceRequestSchema)
+  .output(presence)
   .mutation(({ ctx, input }) => heartbeatPresence({ actor: ctx.user, projectId: input.projectId, input }));
 
 const presenceLeaveRoute = authedProcedure
   .input(ZPresenceRequestSchema)
+  .output(leftAnswer)
   .mutation(({ ctx, input }) => leavePresence({ actor: ctx.user, projectId: input.projectId, input }));
 
 export const projectsRouter = router({

@@ -1,7 +1,7 @@
 import { getAllStats } from "@ar/core";
 import { z } from "zod";
 import { authedProcedure, router } from "../trpc/init";
-import { allStats } from "./outputs";
+import { allStats } from "./outputs/stats";
 
 const ZGetAllStatsRequestSchema = z.object({ days: z.number().int().min(1).max(366).optional() }).optional();
 
