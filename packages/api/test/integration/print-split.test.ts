@@ -76,7 +76,10 @@ async function download(token: string, id: number): Promise<{ names: string[]; f
     headers: { authorization: `Bearer ${token}` },
   });
   expect(res.status).toBe(200);
-  const zip = await JSZip.loadAsync(Buffer.from(await res.arrayBuffer()));
+  const bytes = Buffer.from(await res.arrayBuffer());
+  expect(bytes.length).toBe(Number(res.headers.get("content-length")));
+  expect(bytes.length).toBe(Number((await exportRow(id)).size));
+  const zip = await JSZip.loadAsync(bytes);
   // Central-directory order, as an unzip tool lists it.
   const names = Object.keys(zip.files);
   return { names, files: await Promise.all(names.map((n) => zip.file(n)!.async("nodebuffer"))) };
@@ -102,8 +105,11 @@ describe("split print exports", () => {
       [2, 2, true, 1],
       [4, 2, true, 1],
     ]);
-    // The fragments are deleted once the whole is stored.
-    expect(rendered.every((p) => p.storageKey === null)).toBe(true);
+    // The zip is served from the fragments and the stored central directory (decisions/0043).
+    expect(row.composed).toBe(true);
+    expect(rendered.every((p) => p.storageKey)).toBe(true);
+    const sizes = rendered.reduce((sum, p) => sum + Number(p.size), 0);
+    expect(Number(row.size)).toBeGreaterThan(sizes);
 
     const a = await download(token, whole);
     const b = await download(token, split);
@@ -141,7 +147,7 @@ describe("split print exports", () => {
     expect((await download(token, id)).names).toHaveLength(6);
   });
 
-  it("a retried assembly joins the stored parts again without rendering them", async () => {
+  it("a retried assembly writes the directory of the stored parts again without rendering them", async () => {
     const { user, token } = await signIn(api.url);
     // Single cards (template none, small pages): 3 two-sided cards, 6 pages, 3 parts.
     const { collection, cardIds } = await collectionWithCards(user.id, 3);
@@ -187,5 +193,18 @@ describe("split print exports", () => {
     expect(await exportRow(id)).toMatchObject({ status: "done", failureCode: null });
     expect((await parts(id)).map((p) => p.attempts)).toEqual([1, 1, 4]);
     expect((await download(token, id)).names).toHaveLength(6);
+  });
+
+  it("a composed zip whose fragment is gone is a 404, never a zip cut short", async () => {
+    const { user, token } = await signIn(api.url);
+    const { collection, cardIds } = await collectionWithCards(user.id, 3);
+    const id = await start(token, collection.id, cardIds, 2, "none");
+    await runQueuedJobs();
+    expect(await exportRow(id)).toMatchObject({ status: "done", composed: true });
+    await rm(path.join(dataDir, "storage", `print-exports/${id}/parts/1.zipfragment`));
+    const res = await fetch(`${api.url}/api/print-exports/${id}/download`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(404);
   });
 });

@@ -26,7 +26,7 @@ export type TrackedId<K extends TrackedKind> = K extends "alphaEncode" ? string 
 export type TrackedResult = {
   asset: { compressedKey: string | null; compSize: number };
   alphaEncode: { resultKey: string; width: number; height: number; size: number };
-  printExport: { storageKey: string; fileName: string; contentType: string; size: bigint };
+  printExport: { storageKey: string; fileName: string; contentType: string; size: bigint; composed?: boolean };
   cardMedia: { compressedKey: string; size: number; width: number | null; height: number | null };
 };
 

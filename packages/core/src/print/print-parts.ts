@@ -17,6 +17,8 @@ export type PrintPartRow = {
   done: boolean;
   storageKey: string | null;
   entries: unknown;
+  /** The stored fragment's size in bytes (the composed zip's offsets depend on it). */
+  size: bigint | null;
 };
 
 /** Rendering of all parts fills 0–90 of the export's progress; the assembly and storing the rest. */
@@ -156,9 +158,4 @@ export function finishPrintPart(
 /** The parts of an export in page order. */
 export function printPartsOf(exportId: number): Promise<PrintPartRow[]> {
   return getDb().printExportPart.findMany({ where: { exportId }, orderBy: { index: "asc" } });
-}
-
-/** After the assembled file is stored its fragments are deleted; the rows stay as the record of the parts' attempts. */
-export async function forgetPrintPartFiles(exportId: number): Promise<void> {
-  await getDb().printExportPart.updateMany({ where: { exportId }, data: { storageKey: null, entries: Prisma.DbNull } });
 }

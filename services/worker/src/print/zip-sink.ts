@@ -9,8 +9,9 @@
 //
 // Split exports (docs/decisions/0030): a part writes a fragment — its local headers and data, no
 // central directory (`finish({ fragment: true })` answers the entries instead) — and the assembly
-// copies the fragments byte for byte with `addFragment`: local headers carry no offsets, so only
-// the central directory, written once at the end, needs the entries' places in the whole.
+// counts them in with `skipFragment` and writes only the central directory; the zip is served as
+// the fragments followed by it (docs/decisions/0043). Local headers carry no offsets, so only the
+// central directory needs the entries' places in the whole.
 
 import { once } from "node:events";
 import type { Writable } from "node:stream";
@@ -68,27 +69,14 @@ export class ZipSink {
   }
 
   /**
-   * Copies a fragment another ZipSink wrote (its bytes as a stream, its entries as it answered
-   * them) without touching a byte of it; its entries join the central directory at their new
-   * offsets.
+   * Counts a stored fragment in without writing it: the zip is then served as the fragments
+   * followed by what this sink writes (its central directory), never copied into one file.
    */
-  async addFragment(bytes: AsyncIterable<Buffer | Uint8Array>, entries: ZipEntryMeta[]): Promise<void> {
+  skipFragment(size: number, entries: ZipEntryMeta[]): void {
     this.check();
     const base = this.offset;
-    for await (const chunk of bytes) {
-      this.write(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-      await this.belowHighWater();
-    }
-    for (const e of entries) {
-      this.entries.push({
-        name: Buffer.from(e.name, "utf8"),
-        crc: e.crc,
-        size: e.size,
-        offset: base + e.offset,
-        time: e.time,
-        date: e.date,
-      });
-    }
+    this.offset += size;
+    for (const e of entries) this.entries.push({ ...e, name: Buffer.from(e.name, "utf8"), offset: base + e.offset });
   }
 
   /**

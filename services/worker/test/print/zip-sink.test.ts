@@ -60,4 +60,26 @@ describe("ZipSink ZIP64", () => {
     expect(Object.keys(read.files)).toHaveLength(n);
     expect(await read.file("c69999.txt")!.async("string")).toBe("69999");
   }, 60_000);
+
+  it("fragments followed by a directory written with skipFragment are one zip readers accept", async () => {
+    const sinkInto = (chunks: Buffer[]) =>
+      new ZipSink(new Writable({ write: (c: Buffer, _e, cb) => (chunks.push(c), cb()) }));
+    const fragments: { bytes: Buffer; entries: Awaited<ReturnType<ZipSink["finish"]>> }[] = [];
+    for (const names of [["Page-1.jpg", "Page-2.jpg"], ["Page-3.jpg"]]) {
+      const chunks: Buffer[] = [];
+      const sink = sinkInto(chunks);
+      for (const name of names) await sink.add(name, Buffer.from(`bytes of ${name}`));
+      fragments.push({ entries: await sink.finish({ fragment: true }), bytes: Buffer.concat(chunks) });
+    }
+    const directory: Buffer[] = [];
+    const sink = sinkInto(directory);
+    for (const f of fragments) sink.skipFragment(f.bytes.length, f.entries);
+    await sink.finish();
+    const zip = Buffer.concat([...fragments.map((f) => f.bytes), ...directory]);
+    const JSZip = (await import("jszip")).default;
+    // JSZip finds each entry through the central directory's offset and checks its local header and CRC-32.
+    const read = await JSZip.loadAsync(zip, { checkCRC32: true });
+    expect(Object.keys(read.files)).toEqual(["Page-1.jpg", "Page-2.jpg", "Page-3.jpg"]);
+    expect(await read.file("Page-3.jpg")!.async("string")).toBe("bytes of Page-3.jpg");
+  });
 });
