@@ -3,6 +3,7 @@
 import { useTranslation } from "react-i18next";
 import { Checkbox } from "../ui/checkbox";
 import { NumberField } from "../ui/number-field";
+import { textBinding } from "../ui/field-binding";
 import { TextField } from "../ui/text-field";
 import { FEATURE_IDS, PASSWORD_MASK, toggleFeature, type AccountField, type AccountFormValues } from "./account-form";
 
@@ -22,46 +23,29 @@ export function AccountFormFields({
 }) {
   const { t } = useTranslation();
   const adminError = message("isAdmin");
+  const bind = textBinding({ values, message, onChange, disabled });
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t("admin.form.name")}
-          name="name"
-          autoComplete="off"
-          maxLength={100}
-          value={values.name}
-          error={message("name")}
-          disabled={disabled}
-          autoFocus
-          onChange={(e) => onChange({ name: e.target.value })}
-        />
+        <TextField label={t("admin.form.name")} autoComplete="off" maxLength={100} autoFocus {...bind("name")} />
         <TextField
           label={t("admin.form.email")}
-          name="email"
           type="email"
           inputMode="email"
           autoComplete="off"
           maxLength={254}
-          value={values.email}
-          error={message("email")}
-          disabled={disabled}
-          onChange={(e) => onChange({ email: e.target.value })}
+          {...bind("email")}
         />
       </div>
       <TextField
         label={t("admin.form.password")}
-        name="password"
         type="password"
         // "new-password": the browser must not fill in the admin's own saved password here.
         autoComplete="new-password"
-        value={values.password}
         hint={t(mode === "edit" ? "admin.form.passwordEditHint" : "admin.form.passwordCreateHint")}
-        error={message("password")}
-        disabled={disabled}
         // Focusing the untouched mask selects it, so typing replaces it instead of appending.
         onFocus={(e) => values.password === PASSWORD_MASK && e.currentTarget.select()}
-        onChange={(e) => onChange({ password: e.target.value })}
+        {...bind("password")}
       />
 
       <fieldset className="flex flex-col gap-2" disabled={disabled}>
@@ -97,15 +81,11 @@ export function AccountFormFields({
         />
         <TextField
           label={t("admin.form.customDomain")}
-          name="customDomain"
           autoComplete="off"
           spellCheck={false}
           maxLength={253}
-          value={values.customDomain}
           hint={t("admin.form.customDomainHint")}
-          error={message("customDomain")}
-          disabled={disabled}
-          onChange={(e) => onChange({ customDomain: e.target.value })}
+          {...bind("customDomain")}
         />
       </div>
 

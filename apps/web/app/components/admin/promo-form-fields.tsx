@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
 import { Checkbox } from "../ui/checkbox";
 import { NumberField } from "../ui/number-field";
+import { textBinding } from "../ui/field-binding";
 import { TextField } from "../ui/text-field";
 import type { PromoField, PromoFormValues, PromoKind } from "./promo-form";
 
@@ -26,23 +27,20 @@ export function PromoFormFields({
   const { t } = useTranslation();
   const kindName = useId();
   const kinds: PromoKind[] = ["percent", "amount"];
+  const bind = textBinding({ values, message, onChange, disabled });
   return (
     <div className="flex flex-col gap-4">
       <TextField
         label={t("adminTools.promo.form.code")}
-        name="code"
         autoComplete="off"
         spellCheck={false}
         maxLength={40}
-        value={values.code}
         // The code names orders: it cannot change after creation (the server keys by it).
         readOnly={mode === "edit"}
         hint={t("adminTools.promo.form.codeHint")}
-        error={message("code")}
-        disabled={disabled}
         autoFocus={mode === "create"}
         className="[&_input]:uppercase"
-        onChange={(e) => onChange({ code: e.target.value })}
+        {...bind("code")}
       />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1.5 text-sm font-medium text-slate-700">{t("adminTools.promo.form.kind")}</legend>
@@ -104,14 +102,10 @@ export function PromoFormFields({
       </div>
       <TextField
         label={t("adminTools.promo.form.expiresAt")}
-        name="expiresOn"
         type="date"
-        value={values.expiresOn}
         hint={t("adminTools.promo.form.expiresHint")}
-        error={message("expiresAt")}
-        disabled={disabled}
         className="sm:max-w-56"
-        onChange={(e) => onChange({ expiresOn: e.target.value })}
+        {...bind("expiresOn", "expiresAt")}
       />
       <Checkbox
         checked={values.active}

@@ -1,50 +1,41 @@
 // The name and author inputs shared by "Create custom pack" and the rename form of a pack.
 import { useTranslation } from "react-i18next";
+import { textBinding } from "../ui/field-binding";
 import { TextField } from "../ui/text-field";
-import { packFieldErrorKey, type PackFieldErrors, type PackFormValues } from "./pack-form";
+import type { PackField, PackFormValues } from "./pack-form";
 
 export function PackDetailsFields({
   values,
-  errors,
+  message,
   disabled,
   onChange,
   autoFocus,
 }: {
   values: PackFormValues;
-  errors: PackFieldErrors;
+  /** The translated error of a field, if any. */
+  message(field: PackField): string | undefined;
   disabled?: boolean;
   onChange(patch: Partial<PackFormValues>): void;
   autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
-  const message = (field: keyof PackFormValues) => {
-    const code = errors[field];
-    return code ? t(packFieldErrorKey(field, code)) : undefined;
-  };
+  const bind = textBinding({ values, message, onChange, disabled });
   return (
     <>
       <TextField
         label={t("packs.form.name")}
-        name="name"
         autoComplete="off"
         maxLength={100}
-        value={values.name}
-        error={message("name")}
-        disabled={disabled}
         autoFocus={autoFocus}
-        onChange={(e) => onChange({ name: e.target.value })}
+        {...bind("name")}
         data-testid="pack-name-input"
       />
       <TextField
         label={t("packs.form.authorName")}
-        name="authorName"
         autoComplete="off"
         maxLength={100}
         hint={t("packs.form.authorHint")}
-        value={values.authorName}
-        error={message("authorName")}
-        disabled={disabled}
-        onChange={(e) => onChange({ authorName: e.target.value })}
+        {...bind("authorName")}
         data-testid="pack-author-input"
       />
     </>

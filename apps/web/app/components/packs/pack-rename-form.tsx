@@ -1,38 +1,27 @@
 // Renaming a pack (its author or an admin): the same name/author rules as creating one.
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { Message } from "../../lib/api-error";
-import { useFocusInvalid } from "../../lib/use-focus-invalid";
 import { trpc } from "../../trpc/client";
-import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
+import { FormError } from "../ui/form-error";
 import { CheckIcon } from "../ui/icons";
 import { PackDetailsFields } from "./pack-details-fields";
-import { packInput, packServerErrors, validatePackForm, type PackFieldErrors, type PackFormValues } from "./pack-form";
+import { packInput } from "./pack-form";
 import type { Pack } from "./packs-api";
+import { usePackForm } from "./use-pack-form";
 
 export function PackRenameForm({ pack, onSaved }: { pack: Pack; onSaved(pack: Pack): void }) {
   const { t } = useTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<PackFormValues>({ name: pack.name, authorName: pack.authorName ?? "" });
-  const [errors, setErrors] = useState<PackFieldErrors>({});
-  const [formError, setFormError] = useState<Message | undefined>();
+  const form = usePackForm({ name: pack.name, authorName: pack.authorName ?? "" });
   const [saved, setSaved] = useState(false);
-  const [attempt, setAttempt] = useState({});
   const update = trpc.packs.update.useMutation();
-  useFocusInvalid(formRef, attempt);
 
-  const next = packInput(values);
+  const next = packInput(form.values);
   const changed = next.name !== pack.name || next.authorName !== (pack.authorName ?? null);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (update.isPending) return;
-    const invalid = validatePackForm(values);
-    setErrors(invalid);
-    setFormError(undefined);
-    setAttempt({});
-    if (Object.keys(invalid).length > 0) return;
+    if (update.isPending || !form.valid()) return;
     update.mutate(
       { packId: pack.id, ...next },
       {
@@ -40,25 +29,25 @@ export function PackRenameForm({ pack, onSaved }: { pack: Pack; onSaved(pack: Pa
           setSaved(true);
           onSaved(p);
         },
-        onError: (err) => {
-          const mapped = packServerErrors(err);
-          setErrors(mapped.fields);
-          setFormError(mapped.form);
-          setAttempt({});
-        },
+        onError: form.failCall,
       },
     );
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-3" data-testid="pack-rename-form">
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-3"
+      data-testid="pack-rename-form"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <PackDetailsFields
-          values={values}
-          errors={errors}
+          values={form.values}
+          message={form.message}
           onChange={(patch) => {
-            setValues((v) => ({ ...v, ...patch }));
-            setErrors((errs) => Object.fromEntries(Object.entries(errs).filter(([k]) => !(k in patch))));
+            form.change(patch);
             setSaved(false);
           }}
         />
@@ -81,7 +70,7 @@ export function PackRenameForm({ pack, onSaved }: { pack: Pack; onSaved(pack: Pa
           {t("packs.form.save")}
         </Button>
       </div>
-      {formError && <Alert tone="error">{t(formError.key, formError.values)}</Alert>}
+      <FormError error={form.formError} />
     </form>
   );
 }
