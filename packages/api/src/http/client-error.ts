@@ -2,7 +2,7 @@
 // limit, a malformed request line) would otherwise get a bare status line; answer them with the
 // documented error body like every other error. Attach with server.on("clientError", ...).
 import type { Duplex } from "node:stream";
-import { errorCodes } from "@ar/core";
+import { errorCodes } from "@ar/core/errors";
 
 export function answerClientError(err: Error & { code?: string }, socket: Duplex): void {
   if (!socket.writable || err.code === "ECONNRESET") {

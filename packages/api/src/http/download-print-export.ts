@@ -1,7 +1,8 @@
 // GET /api/print-exports/{id}/download: streams a finished export to its owner (or an admin).
 // Not a tRPC procedure because the answer is a file, not JSON; the rules live in core.
 import { Readable } from "node:stream";
-import { AppError, openPrintDownload, toErrorResponse } from "@ar/core";
+import { AppError, toErrorResponse } from "@ar/core/errors";
+import { openPrintDownload } from "@ar/core/print";
 import { resolveRequestAuth } from "./request-auth";
 import { errorJson } from "./json-response";
 

@@ -2,7 +2,9 @@
 // The Remix resource routes and the integration tests' plain HTTP server both call this.
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { TRPCError } from "@trpc/server";
-import { AppError, checkHealth, requireFeature, toErrorResponse } from "@ar/core";
+import { requireFeature } from "@ar/core/account";
+import { AppError, toErrorResponse } from "@ar/core/errors";
+import { checkHealth } from "@ar/core/health";
 import { appRouter } from "../routers/app-router";
 import { anonymousApiContext, createApiContext } from "../trpc/context";
 import { assertBatchAllowed, MAX_BATCH_CALLS } from "../trpc/batch-rules";

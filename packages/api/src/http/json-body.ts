@@ -2,7 +2,7 @@
 // most MAX_JSON_BYTES. A declared Content-Length over the cap is refused before any byte is read;
 // without one the body is read through capBody, which stops at the cap instead of buffering
 // whatever a caller sends.
-import { AppError } from "@ar/core";
+import { AppError } from "@ar/core/errors";
 
 export const MAX_JSON_BYTES = 1024 * 1024;
 

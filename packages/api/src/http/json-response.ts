@@ -1,4 +1,5 @@
-import { getLogger, type ErrorResponse } from "@ar/core";
+import { type ErrorResponse } from "@ar/core/errors";
+import { getLogger } from "@ar/core/log";
 import { JsonText } from "@ar/db";
 import { rememberJsonText } from "./compress-response";
 

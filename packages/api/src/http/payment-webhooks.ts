@@ -2,7 +2,8 @@
 // signed by the sandbox) and POST /api/payments/yookassa/webhook. Either way the outcome is
 // re-read from the provider by core before anything changes.
 import { z } from "zod";
-import { AppError, handlePaymentNotification, toErrorResponse, verifySandboxSignature } from "@ar/core";
+import { AppError, toErrorResponse } from "@ar/core/errors";
+import { handlePaymentNotification, verifySandboxSignature } from "@ar/core/payments";
 import { errorJson, json } from "./json-response";
 import { readCappedText } from "./json-body";
 

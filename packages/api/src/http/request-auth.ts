@@ -2,7 +2,8 @@
 // Both are the same session rows. State-changing requests without a Bearer token must come from our
 // own origin (assertSameOrigin).
 import { getServerEnv } from "@ar/config";
-import { AppError, validateSessionToken, type ValidSession } from "@ar/core";
+import { validateSessionToken, type ValidSession } from "@ar/core/auth";
+import { AppError } from "@ar/core/errors";
 import { SESSION_COOKIE, clearSessionCookie, readCookie, sessionCookie } from "./session-cookie";
 
 export type RequestAuth = { session: ValidSession | null; via: "bearer" | "cookie" | null };

@@ -1,7 +1,8 @@
 // GET /api/files/{key}: a stored file with its type, length, ETag and long cache headers, to those
 // allowed to see it (the rule is in core's openFile).
 import { Readable } from "node:stream";
-import { AppError, openFile, toErrorResponse } from "@ar/core";
+import { AppError, toErrorResponse } from "@ar/core/errors";
+import { openFile } from "@ar/core/files";
 import { resolveRequestAuth } from "./request-auth";
 import { errorJson } from "./json-response";
 

@@ -2,7 +2,8 @@
 // and the content-addressed URLs of the GLB, USDZ and preview (core arkit-public.ts). No session is
 // read; unknown and malformed ids answer the same 404. Kept briefly: a replaced model shows within
 // the max-age.
-import { getPublicArkit, toErrorResponse } from "@ar/core";
+import { getPublicArkit } from "@ar/core/arkit";
+import { toErrorResponse } from "@ar/core/errors";
 import { errorJson, json } from "./json-response";
 
 const CACHE = "public, max-age=30, must-revalidate";

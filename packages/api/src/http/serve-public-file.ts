@@ -3,7 +3,8 @@
 // proxies (the name is the content's hash), readable from any origin, and seekable (one Range per
 // request, as media elements ask), on either storage driver.
 import { Readable } from "node:stream";
-import { findPublicFile, readPublicFile, toErrorResponse } from "@ar/core";
+import { toErrorResponse } from "@ar/core/errors";
+import { findPublicFile, readPublicFile } from "@ar/core/public-files";
 import { errorJson } from "./json-response";
 
 const CACHE = "public, max-age=31536000, immutable";

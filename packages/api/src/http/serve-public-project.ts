@@ -2,7 +2,8 @@
 // viewer. No session is read (the answer is the same for everyone), the stored JSON goes out as
 // text, and the ETag names the published version, so a viewer polling for a new publish gets 304
 // until there is one. Unknown, deleted, unpublished and malformed ids all answer the same 404.
-import { getPublicProject, NOT_PUBLISHED_MESSAGE, toErrorResponse } from "@ar/core";
+import { getPublicProject, NOT_PUBLISHED_MESSAGE } from "@ar/core/ar-projects";
+import { toErrorResponse } from "@ar/core/errors";
 import { errorJson, json } from "./json-response";
 import { matchesEtag } from "./serve-public-file";
 

@@ -1,6 +1,7 @@
 // GET /api/qr/{cardId}[.png|.svg] and GET /api/qr/preview: QR images (binary, so not JSON
 // procedures). The rules and the rendering live in core.
-import { cardQr, notFound, previewQr, toErrorResponse, type QrImage } from "@ar/core";
+import { notFound, toErrorResponse } from "@ar/core/errors";
+import { cardQr, previewQr, type QrImage } from "@ar/core/qr";
 import { errorJson } from "./json-response";
 import { resolveRequestAuth } from "./request-auth";
 

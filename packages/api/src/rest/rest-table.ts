@@ -5,7 +5,8 @@
 // core service directly with the request (rest-uploads.ts).
 // Path parameters named `id` match digits only, so /api/cards/assets is never taken for an id.
 import type { z } from "zod";
-import type { FeatureId, SessionUser } from "@ar/core";
+import type { FeatureId } from "@ar/core/account";
+import type { SessionUser } from "@ar/core/auth";
 import type { InputOf, ProcedurePath } from "./procedures";
 import { uploadRoutes } from "./rest-uploads";
 

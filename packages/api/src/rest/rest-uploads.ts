@@ -1,20 +1,16 @@
 // The multipart doors of the REST table: JSON-only tRPC cannot carry a file, so each calls its
 // core service with the request. Keyed "METHOD path" as rest-table.ts lists them.
 import {
-  addPackItem,
-  createArkitProject,
   createImageScene,
   replaceProjectAsset,
   saveSceneMarker,
   saveScenePreview,
-  setArkitPreview,
-  setArkitUsdz,
   startAlphaEncode,
-  updateArkitProject,
-  uploadBackground,
   uploadProjectAsset,
-  uploadWishMedia,
-} from "@ar/core";
+} from "@ar/core/ar-projects";
+import { createArkitProject, setArkitPreview, setArkitUsdz, updateArkitProject } from "@ar/core/arkit";
+import { uploadBackground, uploadWishMedia } from "@ar/core/cards";
+import { addPackItem } from "@ar/core/packs";
 import type { z } from "zod";
 import { arkitProjectDto } from "../routers/outputs/arkit";
 import { backgroundAnswer, wishMedia } from "../routers/outputs/cards";

@@ -7,7 +7,6 @@ import {
   confirmMail,
   confirmMailInput,
   getAccountData,
-  invalidateSession,
   login,
   loginInput,
   register,
@@ -24,7 +23,8 @@ import {
   signByGoogleInput,
   toUserDto,
   type AuthResult,
-} from "@ar/core";
+} from "@ar/core/account";
+import { invalidateSession } from "@ar/core/auth";
 import { clearSessionCookie, sessionCookie } from "../http/session-cookie";
 import type { ApiContext } from "../trpc/context";
 import { authedProcedure, publicProcedure, router } from "../trpc/init";

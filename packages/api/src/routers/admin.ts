@@ -4,8 +4,6 @@ import {
   deleteAccount,
   listAccounts,
   listAccountsInput,
-  listAllPacks,
-  listAllPacksInput,
   listAudit,
   listPayments,
   listPaymentsInput,
@@ -14,7 +12,8 @@ import {
   savePromoCode,
   savePromoCodeInput,
   updateAccount,
-} from "@ar/core";
+} from "@ar/core/admin";
+import { listAllPacks, listAllPacksInput } from "@ar/core/packs";
 import { z } from "zod";
 import { userDto } from "./outputs/account";
 import { accountsPage, auditLog, packsPage, paidPayment, paymentsPage, promoCode } from "./outputs/admin";

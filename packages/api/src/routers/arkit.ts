@@ -1,4 +1,4 @@
-import { deleteArkitProject, listArkitProjects } from "@ar/core";
+import { deleteArkitProject, listArkitProjects } from "@ar/core/arkit";
 import { z } from "zod";
 import { featureProcedure, router } from "../trpc/init";
 import { arkitProjectDto } from "./outputs/arkit";

@@ -1,7 +1,5 @@
 import {
   WISH_TOKEN_HEADER,
-  buyCards,
-  buyInput,
   createCollection,
   createCollectionInput,
   duplicateCollection,
@@ -9,9 +7,6 @@ import {
   generateCards,
   generateCardsInput,
   getCollection,
-  getOrderCards,
-  getOrderStatus,
-  getPrice,
   getPublicCard,
   getUrls,
   getUrlsInput,
@@ -19,7 +14,6 @@ import {
   listCardStats,
   listCollections,
   listCollectionsInput,
-  priceInput,
   recordCardEvent,
   removeCollection,
   resetCard,
@@ -28,7 +22,8 @@ import {
   saveWishInput,
   updateCollection,
   updateCollectionInput,
-} from "@ar/core";
+} from "@ar/core/cards";
+import { buyCards, buyInput, getOrderCards, getOrderStatus, getPrice, priceInput } from "@ar/core/orders";
 import { z } from "zod";
 import {
   boughtCards,

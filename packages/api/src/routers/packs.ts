@@ -13,7 +13,7 @@ import {
   setPackAccess,
   updatePack,
   updatePackInput,
-} from "@ar/core";
+} from "@ar/core/packs";
 import { z } from "zod";
 import { deletedAnswer } from "./outputs/common";
 import { packDto, packItems, packList } from "./outputs/packs";

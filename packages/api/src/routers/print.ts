@@ -1,4 +1,10 @@
-import { getPrintExport, listPrintExports, retryPrintExport, startPrintExport, startPrintExportInput } from "@ar/core";
+import {
+  getPrintExport,
+  listPrintExports,
+  retryPrintExport,
+  startPrintExport,
+  startPrintExportInput,
+} from "@ar/core/print";
 import { z } from "zod";
 import { printExportDto } from "./outputs/print";
 import { authedProcedure, router } from "../trpc/init";

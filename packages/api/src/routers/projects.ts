@@ -12,7 +12,6 @@ import {
   deleteProject,
   deleteProjectAsset,
   deleteScene,
-  emailField,
   getAlphaEncodeStatus,
   getMediaStatus,
   getProject,
@@ -37,7 +36,8 @@ import {
   sceneNameInput,
   setProjectParam,
   unpublishProject,
-} from "@ar/core";
+} from "@ar/core/ar-projects";
+import { emailField } from "@ar/core/validation";
 import { z } from "zod";
 import { deletedAnswer } from "./outputs/common";
 import {

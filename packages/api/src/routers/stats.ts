@@ -1,4 +1,4 @@
-import { getAllStats } from "@ar/core";
+import { getAllStats } from "@ar/core/stats";
 import { z } from "zod";
 import { authedProcedure, router } from "../trpc/init";
 import { allStats } from "./outputs/stats";

@@ -4,7 +4,7 @@
 // batched, and other batches are capped; the browser's link (apps/web/app/trpc/links.ts) sends those
 // three alone and uses the same cap (a unit test keeps the two sides equal).
 import type { TRPCRequestInfo } from "@trpc/server/http";
-import { AppError } from "@ar/core";
+import { AppError } from "@ar/core/errors";
 import { toTrpcError } from "./error-shape";
 
 export const MAX_BATCH_CALLS = 10;

@@ -1,4 +1,4 @@
-import type { ValidSession } from "@ar/core";
+import type { ValidSession } from "@ar/core/auth";
 import { resolveRequestAuth } from "../http/request-auth";
 
 export type ApiContext = {

@@ -1,6 +1,6 @@
 // tRPC side of the one error table: a TRPCError (whatever its cause) → the documented body.
 import { TRPCError } from "@trpc/server";
-import { AppError, codeFromTrpc, errorCodes, toErrorResponse, type ErrorResponse } from "@ar/core";
+import { AppError, codeFromTrpc, errorCodes, toErrorResponse, type ErrorResponse } from "@ar/core/errors";
 import { ZodError } from "zod";
 
 function isDomainError(e: unknown): boolean {

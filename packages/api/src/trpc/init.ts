@@ -1,7 +1,8 @@
 // Procedure tiers, defined once: public, authed (ctx.user narrowed), admin, and feature (an authed
 // procedure whose meta names the feature the account must have, docs/decisions/0013).
 import { initTRPC, TRPCError } from "@trpc/server";
-import { AppError, assertStorableText, requireFeature, type FeatureId } from "@ar/core";
+import { requireFeature, type FeatureId } from "@ar/core/account";
+import { AppError, assertStorableText } from "@ar/core/errors";
 import type { ApiContext } from "./context";
 import { toTrpcError, trpcErrorResponse } from "./error-shape";
 import { assertSameOrigin } from "../http/request-auth";
