@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { readApiError } from "../../lib/api-error";
 import { trpc } from "../../trpc/client";
 import type { AdminAccount } from "./admin-api";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 
 export function DeleteAccountDialog({
   account,

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { readApiError } from "../../lib/api-error";
 import { trpc } from "../../trpc/client";
 import type { AdminPayment } from "./admin-api";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { useAdminFormats } from "./use-admin-formats";
 
 export function MarkPaidDialog({

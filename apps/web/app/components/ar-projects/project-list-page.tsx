@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { readApiError } from "../../lib/api-error";
 import { trpc } from "../../trpc/client";
-import { ConfirmDialog } from "../admin/confirm-dialog";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { PlusIcon } from "../ui/icons";

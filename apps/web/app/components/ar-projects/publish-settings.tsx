@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { trpc } from "../../trpc/client";
-import { ConfirmDialog } from "../admin/confirm-dialog";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Button } from "../ui/button";
 import type { EditorProject } from "./editor-contract";
 import { PublishStatus } from "./publish-status";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { readApiError } from "../../lib/api-error";
 import { trpc } from "../../trpc/client";
-import { ConfirmDialog } from "../admin/confirm-dialog";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Button } from "../ui/button";
 import { Card, CardBody, CardHeader } from "../ui/card";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../ui/dropdown-menu";

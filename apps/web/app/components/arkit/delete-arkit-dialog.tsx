@@ -3,9 +3,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { trpc } from "../../trpc/client";
-import { Alert } from "../ui/alert";
-import { Button } from "../ui/button";
-import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 
 export function DeleteArkitDialog({
   project,
@@ -26,27 +24,20 @@ export function DeleteArkitDialog({
     remove.mutate({ projectId: project.id }, { onSuccess: onDeleted, onError: () => setFailed(true) });
   };
   return (
-    <Dialog open={open} onOpenChange={(next) => !remove.isPending && onOpenChange(next)}>
-      <DialogContent
-        title={t("arkit.delete.title")}
-        description={t("arkit.delete.text", { name: project.name })}
-        width={420}
-        data-testid="arkit-delete-dialog"
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={remove.isPending}>
-                {t("arkit.delete.cancel")}
-              </Button>
-            </DialogClose>
-            <Button variant="danger" loading={remove.isPending} onClick={confirm} data-testid="arkit-delete-confirm">
-              {t("arkit.delete.confirm")}
-            </Button>
-          </>
-        }
-      >
-        {failed && <Alert tone="error">{t("errors.generic")}</Alert>}
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("arkit.delete.title")}
+      description={t("arkit.delete.text", { name: project.name })}
+      width={420}
+      cancelLabel={t("arkit.delete.cancel")}
+      confirmLabel={t("arkit.delete.confirm")}
+      tone="danger"
+      pending={remove.isPending}
+      error={failed ? t("errors.generic") : undefined}
+      onConfirm={confirm}
+      confirmTestId="arkit-delete-confirm"
+      data-testid="arkit-delete-dialog"
+    />
   );
 }

@@ -4,9 +4,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { readApiError } from "../../lib/api-error";
 import { trpc } from "../../trpc/client";
-import { Alert } from "../ui/alert";
-import { Button } from "../ui/button";
-import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
+import { ConfirmDialogContent } from "../ui/confirm-dialog";
+import { Dialog } from "../ui/dialog";
 
 export function CardResetDialog({
   collectionId,
@@ -56,34 +55,18 @@ function ResetContent({
   };
 
   return (
-    <DialogContent
+    <ConfirmDialogContent
       title={t("collections.cardList.resetDialog.title")}
-      width={440}
+      cancelLabel={t("collections.cardList.resetDialog.cancel")}
+      confirmLabel={t("collections.cardList.resetDialog.confirm")}
+      tone="danger"
+      pending={reset.isPending}
+      error={failed ? t("collections.cardList.resetDialog.failed") : undefined}
+      onConfirm={() => void confirm()}
+      confirmTestId="card-reset-confirm"
       data-testid="card-reset-dialog"
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={reset.isPending}>
-              {t("collections.cardList.resetDialog.cancel")}
-            </Button>
-          </DialogClose>
-          <Button
-            variant="danger"
-            loading={reset.isPending}
-            onClick={() => void confirm()}
-            data-testid="card-reset-confirm"
-          >
-            {t("collections.cardList.resetDialog.confirm")}
-          </Button>
-        </>
-      }
     >
       <p className="text-sm leading-6 text-slate-700">{t("collections.cardList.resetDialog.text", { id: cardId })}</p>
-      {failed && (
-        <Alert tone="error" className="mt-3">
-          {t("collections.cardList.resetDialog.failed")}
-        </Alert>
-      )}
-    </DialogContent>
+    </ConfirmDialogContent>
   );
 }

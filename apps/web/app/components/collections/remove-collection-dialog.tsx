@@ -4,9 +4,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { readApiError } from "../../lib/api-error";
 import { trpc } from "../../trpc/client";
-import { Alert } from "../ui/alert";
-import { Button } from "../ui/button";
-import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
+import { ConfirmDialogContent } from "../ui/confirm-dialog";
+import { Dialog } from "../ui/dialog";
 import { removalWording } from "./list-model";
 
 export type RemoveTarget = { id: number; cardsCount: number; date: string };
@@ -57,37 +56,21 @@ function RemoveContent({
   };
 
   return (
-    <DialogContent
+    <ConfirmDialogContent
       title={t(wording.title)}
       description={t("collections.collectionOf", { date: target.date })}
-      width={440}
+      cancelLabel={t("collections.remove.cancel")}
+      confirmLabel={t(wording.confirm)}
+      tone={wording.kind === "delete" ? "danger" : "primary"}
+      pending={remove.isPending}
+      error={failed ? t("collections.remove.failed") : undefined}
+      onConfirm={() => void confirm()}
+      confirmTestId="remove-collection-confirm"
       data-testid="remove-collection-dialog"
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={remove.isPending}>
-              {t("collections.remove.cancel")}
-            </Button>
-          </DialogClose>
-          <Button
-            variant={wording.kind === "delete" ? "danger" : "primary"}
-            loading={remove.isPending}
-            onClick={() => void confirm()}
-            data-testid="remove-collection-confirm"
-          >
-            {t(wording.confirm)}
-          </Button>
-        </>
-      }
     >
       <p className="text-sm leading-6 text-slate-700" data-testid="remove-collection-text">
         {t(wording.text, wording.values)}
       </p>
-      {failed && (
-        <Alert tone="error" className="mt-3">
-          {t("collections.remove.failed")}
-        </Alert>
-      )}
-    </DialogContent>
+    </ConfirmDialogContent>
   );
 }

@@ -2,9 +2,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { trpc } from "../../trpc/client";
-import { Alert } from "../ui/alert";
-import { Button } from "../ui/button";
-import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 
 export function DeletePackDialog({
   pack,
@@ -25,27 +23,20 @@ export function DeletePackDialog({
     remove.mutate({ packId: pack.id }, { onSuccess: onDeleted, onError: () => setFailed(true) });
   };
   return (
-    <Dialog open={open} onOpenChange={(next) => !remove.isPending && onOpenChange(next)}>
-      <DialogContent
-        title={t("packs.delete.title")}
-        description={t("packs.delete.text", { name: pack.name })}
-        width={420}
-        data-testid="delete-pack-dialog"
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={remove.isPending}>
-                {t("packs.delete.cancel")}
-              </Button>
-            </DialogClose>
-            <Button variant="danger" loading={remove.isPending} onClick={confirm} data-testid="delete-pack-confirm">
-              {t("packs.delete.confirm")}
-            </Button>
-          </>
-        }
-      >
-        {failed && <Alert tone="error">{t("errors.generic")}</Alert>}
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("packs.delete.title")}
+      description={t("packs.delete.text", { name: pack.name })}
+      width={420}
+      cancelLabel={t("packs.delete.cancel")}
+      confirmLabel={t("packs.delete.confirm")}
+      tone="danger"
+      pending={remove.isPending}
+      error={failed ? t("errors.generic") : undefined}
+      onConfirm={confirm}
+      confirmTestId="delete-pack-confirm"
+      data-testid="delete-pack-dialog"
+    />
   );
 }
