@@ -1,4 +1,6 @@
 export * from "./helpers/api-server";
+export * from "./helpers/use-api-server";
+export * from "./helpers/db-state";
 export * from "./helpers/factories";
 export * from "./helpers/smtp";
 export * from "./helpers/oidc";
@@ -10,3 +12,4 @@ export { ffmpegPaths } from "@ar/config/ffmpeg";
 export { countStatements } from "./count-statements";
 export * from "./helpers/print-fixtures";
 export * from "./helpers/fake-yookassa";
+export * from "./helpers/video-fixtures";

@@ -62,6 +62,16 @@ export async function call(
     headers,
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
   });
+  return answerOf(res);
+}
+
+/** A multipart POST (signed in when `token` is given) + JSON, like `call`. */
+export async function upload(base: string, token: string | undefined, path: string, form: FormData) {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  return answerOf(await fetch(`${base}${path}`, { method: "POST", headers, body: form }));
+}
+
+async function answerOf(res: Response) {
   const text = await res.text();
   let json: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- assertions read the JSON freely
   try {

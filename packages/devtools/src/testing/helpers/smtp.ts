@@ -2,6 +2,8 @@
 import { SMTPServer } from "smtp-server";
 import { simpleParser, type ParsedMail } from "mailparser";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll } from "vitest";
+import { setEnvVar } from "@ar/config";
 
 export type Inbox = {
   url: string;
@@ -39,4 +41,20 @@ export async function startSmtpServer(): Promise<Inbox> {
     waitFor,
     close: () => new Promise((r) => server.close(() => r())),
   };
+}
+
+/** A server for the test file, started by beforeAll and made the app's SMTP_URL; the object is filled in then. */
+export function useSmtpServer(): Inbox {
+  const inbox: Inbox = {
+    url: "",
+    messages: [],
+    waitFor: () => Promise.reject(new Error("the SMTP server has not started")),
+    close: async () => {},
+  };
+  beforeAll(async () => {
+    Object.assign(inbox, await startSmtpServer());
+    setEnvVar("SMTP_URL", inbox.url);
+  });
+  afterAll(() => inbox.close());
+  return inbox;
 }
