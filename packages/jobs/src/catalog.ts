@@ -4,6 +4,12 @@ import { z } from "zod";
 
 export const jobCatalog = {
   "send-email": z.object({ mailId: z.number().int().positive() }),
+  /**
+   * A mail anyone may ask for signed out (core account/account-mail.ts). The one payload that is
+   * not an id: the address is what the job looks up, so that the request does the same work
+   * whether or not it has an account. The task re-reads the account, as convention 7 intends.
+   */
+  "account-mail": z.object({ kind: z.enum(["resend", "resetPassword"]), email: z.string().min(1).max(254) }),
   "print.render": z.object({ exportId: z.number().int().positive() }),
   /** One page range of a split export (docs/decisions/0030). */
   "print.part": z.object({ exportId: z.number().int().positive(), part: z.number().int().min(0) }),

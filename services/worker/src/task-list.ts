@@ -1,6 +1,7 @@
 import type { TaskList } from "graphile-worker";
 import type { JobName } from "@ar/jobs";
 import { sendEmail } from "./tasks/send-email";
+import { accountMail } from "./tasks/account-mail";
 import { printRender } from "./tasks/print-render";
 import { printPart } from "./tasks/print-part";
 import { printAssemble } from "./tasks/print-assemble";
@@ -19,6 +20,7 @@ export function makeTaskList(opts: { timeLimits?: Partial<TimeLimits> } = {}): R
   const limit = (job: JobName) => ({ timeLimitMs: opts.timeLimits?.[job] ?? TIME_LIMITS_MS[job] });
   return {
     "send-email": sendEmail(limit("send-email")),
+    "account-mail": accountMail(limit("account-mail")),
     "print.render": trackedTask(printRender, limit("print.render")),
     "print.part": printPart(limit("print.part")),
     "print.assemble": printAssemble(limit("print.assemble")),

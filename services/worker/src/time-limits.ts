@@ -8,6 +8,8 @@ export type TimeLimits = Record<JobName, number>;
 
 export const TIME_LIMITS_MS: TimeLimits = {
   "send-email": 2 * 60_000,
+  /** A lookup and one transaction. */
+  "account-mail": 60_000,
   "print.render": 30 * 60_000,
   /** A part is at most PRINT_PART_PAGES pages; the assembly only copies bytes. */
   "print.part": 15 * 60_000,

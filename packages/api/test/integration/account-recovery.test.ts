@@ -1,33 +1,21 @@
 // Account recovery (issue 23): "send the confirmation again", "Forgot password?" and the signed-in
 // credential changes, through the REST doors, with mail delivered by the real worker task over SMTP.
 // The abuse cases are the point: reuse, expiry, another user's link, enumeration and throttling.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setEnvVar } from "@ar/config";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@ar/db";
 import { hashToken } from "@ar/core";
 import {
   call,
   createUser,
   runQueuedJobs,
-  startApiServer,
-  startSmtpServer,
+  useApiServer,
+  useSmtpServer,
   TEST_CLIENT_IP_HEADER,
   uniqueEmail,
-  type ApiServer,
-  type Inbox,
 } from "@ar/devtools/testing";
 
-let api: ApiServer;
-let smtp: Inbox;
-beforeAll(async () => {
-  api = await startApiServer();
-  smtp = await startSmtpServer();
-  setEnvVar("SMTP_URL", smtp.url);
-});
-afterAll(async () => {
-  await api.close();
-  await smtp.close();
-});
+const api = useApiServer({ dataDirPrefix: "ar-account-" });
+const smtp = useSmtpServer();
 
 let ipSeq = 0;
 const freshIp = () => `203.0.113.${++ipSeq}`;
@@ -81,6 +69,7 @@ describe("send the confirmation again", () => {
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.body).toEqual({ email: unknown });
     expect(b.body).toEqual({ email: user.email });
+    await runQueuedJobs(); // the account-mail jobs decide; neither sends anything
     expect(await getDb().mail.count({ where: { to: { in: [unknown, user.email] } } })).toBe(0);
   });
 
@@ -174,7 +163,23 @@ describe("forgot password → reset", () => {
       unknown.push(u.ms);
     }
     const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(50);
+    // Four samples each (the per-address limit is five): on a loaded machine both paths slow down
+    // alike, so the allowance grows with them; the job count below is what shows the same work.
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(Math.max(50, median(unknown) / 2));
+    // Why the times match: the request did the same work for both, one account-mail job each;
+    // only the job, later, looks the address up.
+    const jobsFor = async (email: string) =>
+      Number(
+        (
+          await getDb().$queryRaw<{ n: bigint }[]>`
+            SELECT count(*) AS n FROM graphile_worker._private_jobs j
+            JOIN graphile_worker._private_tasks t ON t.id = j.task_id
+            WHERE t.identifier = 'account-mail' AND j.payload->>'email' = ${email}`
+        )[0]!.n,
+      );
+    expect(await jobsFor(user.email)).toBe(4);
+    await runQueuedJobs();
+    expect(await jobsFor(user.email)).toBe(0);
   });
 
   it("is limited per address (known or not) and per client IP", async () => {
