@@ -58,6 +58,11 @@ import {
 } from "./outputs/projects";
 import { authedProcedure, router } from "../trpc/init";
 
+// The procedures that take only the id of what they act on.
+const projectIdInput = z.object({ projectId: z.number().int().positive() });
+const sceneIdInput = z.object({ sceneId: z.number().int().positive() });
+const assetIdInput = z.object({ assetId: z.number().int().positive() });
+
 const ZAddProjectUserRequestSchema = addProjectUserInput.extend({ projectId: z.number().int().positive() });
 
 const ZAnswerInvitationRequestSchema = answerInvitationInput;
@@ -74,27 +79,11 @@ const ZCreateWorldSceneRequestSchema = sceneNameInput("World").extend({
   projectId: z.number().int().positive(),
 });
 
-const ZDeleteAssetRequestSchema = z.object({ assetId: z.number().int().positive() });
-
-const ZDeleteProjectRequestSchema = z.object({ projectId: z.number().int().positive() });
-
-const ZDeleteSceneRequestSchema = z.object({ sceneId: z.number().int().positive() });
-
 const ZGetAlphaStatusRequestSchema = z.object({ processId: z.string().uuid() });
-
-const ZGetMediaStatusRequestSchema = z.object({ assetId: z.number().int().positive() });
-
-const ZGetProjectRequestSchema = z.object({ projectId: z.number().int().positive() });
-
-const ZGetSceneRequestSchema = z.object({ sceneId: z.number().int().positive() });
-
-const ZListProjectUsersRequestSchema = z.object({ projectId: z.number().int().positive() });
 
 const ZListProjectsRequestSchema = z.object({ type: z.string().max(10) });
 
 const ZPresenceRequestSchema = presenceInput.extend({ projectId: z.number().int().positive() });
-
-const ZPublishProjectRequestSchema = z.object({ projectId: z.number().int().positive() });
 
 // One of the two (core removeProjectUserInput: a user by id or an invitation by address); the core
 // service refuses both or neither.
@@ -105,8 +94,6 @@ const ZRemoveProjectUserRequestSchema = z.object({
 });
 
 const ZRenameSceneRequestSchema = renameSceneInput.extend({ sceneId: z.number().int().positive() });
-
-const ZRetryAssetRequestSchema = z.object({ assetId: z.number().int().positive() });
 
 const ZSaveProjectCodeRequestSchema = saveCodeInput.extend({ projectId: z.number().int().positive() });
 
@@ -121,8 +108,6 @@ const ZSetProjectParamRequestSchema = z.object({
   param: z.string().max(40),
   value: z.json().optional(),
 });
-
-const ZUnpublishProjectRequestSchema = z.object({ projectId: z.number().int().positive() });
 
 const getAlphaStatusRoute = authedProcedure
   .input(ZGetAlphaStatusRequestSchema)
@@ -140,12 +125,12 @@ const createProjectRoute = authedProcedure
   .mutation(({ ctx, input }) => createProject({ actor: ctx.user, type: input.type, input }));
 
 const getProjectRoute = authedProcedure
-  .input(ZGetProjectRequestSchema)
+  .input(projectIdInput)
   .output(projectDto)
   .query(({ ctx, input }) => getProject({ actor: ctx.user, projectId: input.projectId }));
 
 const deleteProjectRoute = authedProcedure
-  .input(ZDeleteProjectRequestSchema)
+  .input(projectIdInput)
   .output(deletedAnswer)
   .mutation(({ ctx, input }) => deleteProject({ actor: ctx.user, projectId: input.projectId }));
 
@@ -172,7 +157,7 @@ const saveProjectCodeRoute = authedProcedure
   .mutation(({ ctx, input }) => saveProjectCode({ actor: ctx.user, projectId: input.projectId, input }));
 
 const listProjectUsersRoute = authedProcedure
-  .input(ZListProjectUsersRequestSchema)
+  .input(projectIdInput)
   .output(projectUsers)
   .query(({ ctx, input }) => listProjectUsers({ actor: ctx.user, projectId: input.projectId }));
 
@@ -206,7 +191,7 @@ const answerInvitationRoute = authedProcedure
   .mutation(({ ctx, input }) => answerInvitation({ actor: ctx.user, input }));
 
 const getSceneRoute = authedProcedure
-  .input(ZGetSceneRequestSchema)
+  .input(sceneIdInput)
   .output(sceneDto)
   .query(({ ctx, input }) => getScene({ actor: ctx.user, sceneId: input.sceneId }));
 
@@ -216,7 +201,7 @@ const renameSceneRoute = authedProcedure
   .mutation(({ ctx, input }) => renameScene({ actor: ctx.user, sceneId: input.sceneId, input }));
 
 const deleteSceneRoute = authedProcedure
-  .input(ZDeleteSceneRequestSchema)
+  .input(sceneIdInput)
   .output(deletedAnswer)
   .mutation(({ ctx, input }) => deleteScene({ actor: ctx.user, sceneId: input.sceneId }));
 
@@ -231,29 +216,29 @@ const saveSceneMetaRoute = authedProcedure
   .mutation(({ ctx, input }) => saveSceneMeta({ actor: ctx.user, sceneId: input.sceneId, input }));
 
 const getMediaStatusRoute = authedProcedure
-  .input(ZGetMediaStatusRequestSchema)
+  .input(assetIdInput)
   .output(mediaStatus)
   .query(({ ctx, input }) => getMediaStatus({ actor: ctx.user, assetId: input.assetId }));
 
 /** Compress a failed asset again (the upload panel's and asset lists' retry). */
 const retryAssetRoute = authedProcedure
-  .input(ZRetryAssetRequestSchema)
+  .input(assetIdInput)
   .output(assetDto)
   .mutation(({ ctx, input }) => retryAssetCompression({ actor: ctx.user, assetId: input.assetId }));
 
 /** Delete an asset no scene, code or published version uses (409 with the reason otherwise). */
 const deleteAssetRoute = authedProcedure
-  .input(ZDeleteAssetRequestSchema)
+  .input(assetIdInput)
   .output(deletedAnswer)
   .mutation(({ ctx, input }) => deleteProjectAsset({ actor: ctx.user, assetId: input.assetId }));
 
 const publishProjectRoute = authedProcedure
-  .input(ZPublishProjectRequestSchema)
+  .input(projectIdInput)
   .output(published)
   .mutation(({ ctx, input }) => publishProject({ actor: ctx.user, projectId: input.projectId }));
 
 const unpublishProjectRoute = authedProcedure
-  .input(ZUnpublishProjectRequestSchema)
+  .input(projectIdInput)
   .output(unpublished)
   .mutation(({ ctx, input }) => unpublishProject({ actor: ctx.user, projectId: input.projectId }));
 
