@@ -2,12 +2,22 @@
 // and each addition beyond the spec with its method, nothing more, nothing less; and its schemas
 // are the procedures' own.
 import { describe, expect, it } from "vitest";
-import { handleApiRequest } from "@ar/api";
+import { handleApiRequest, restRoutes } from "@ar/api";
 import { contractRoutes } from "./rest-contract";
 
 type Doc = {
   openapi: string;
-  paths: Record<string, Record<string, { requestBody?: unknown; parameters?: { name: string; in: string }[] }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        requestBody?: unknown;
+        parameters?: { name: string; in: string }[];
+        responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
+      }
+    >
+  >;
 };
 
 async function fetchDoc(): Promise<{ status: number; doc: Doc; headers: Headers }> {
@@ -47,5 +57,24 @@ describe("GET /api/openapi.json", () => {
       { name: "type", in: "query", required: false, schema: { type: "string", enum: ["v2", "classic"] } },
       { name: "archived", in: "query", required: false, schema: { type: "boolean", default: false } },
     ]);
+  });
+
+  // docs/decisions/0042: JSON doors and uploads alike; only the special endpoints (bytes, webhooks) have none.
+  it("publishes an answer schema for every door of the REST table", async () => {
+    const { doc } = await fetchDoc();
+    const undescribed = restRoutes.filter((route) => {
+      const path = route.path.replace(/:([a-zA-Z]+)/g, "{$1}");
+      const schema =
+        doc.paths[path]?.[route.method.toLowerCase()]?.responses["200"]?.content?.["application/json"]?.schema;
+      return !schema || Object.keys(schema).length === 0;
+    });
+    expect(undescribed.map((r) => `${r.method} ${r.path}`)).toEqual([]);
+  });
+
+  it("publishes what a pre-rendered list holds, not the text that carries it", async () => {
+    const { doc } = await fetchDoc();
+    const list = doc.paths["/api/cards"]!.get!.responses["200"]!.content!["application/json"]!.schema;
+    expect(list).toMatchObject({ type: "array", items: { type: "object" } });
+    expect((list.items as { required: string[] }).required).toContain("cardsCount");
   });
 });
