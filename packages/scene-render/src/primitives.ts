@@ -15,7 +15,8 @@ import {
   SphereGeometry,
   TorusGeometry,
 } from "three";
-import { UNCOLORED_PRIMITIVE, type PrimitiveMesh } from "./scene-object";
+import type { PrimitiveMesh } from "@ar/scene-kinds";
+import { UNCOLORED_PRIMITIVE } from "./scene-object";
 
 export function primitiveGeometry(mesh: PrimitiveMesh): BufferGeometry {
   switch (mesh) {

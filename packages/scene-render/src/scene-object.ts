@@ -1,12 +1,11 @@
 // The scene object as saved (editors spec §3; validated on the server by
 // packages/core/src/ar-projects/scene-schema.ts) and the constants every renderer reads. The type
 // is structural and its `data` loose on purpose: the server's zod type, the editor's contract and
-// a public snapshot's JSON all fit it, and this package never imports the server's code.
+// a public snapshot's JSON all fit it, and this package never imports the server's code. The
+// lists of kinds and choices are @ar/scene-kinds', which the server's schema reads too.
+import { ENV_MAPS, PRIMITIVE_MESHES, VIDEO_TYPES, type SceneObjectType } from "@ar/scene-kinds";
 
 export type Vec3 = [number, number, number];
-
-export const SCENE_OBJECT_TYPES = ["primitive", "image", "video", "glb", "audio", "sceneMarker"] as const;
-export type SceneObjectType = (typeof SCENE_OBJECT_TYPES)[number];
 
 export type SceneObject = {
   id: string;
@@ -18,24 +17,6 @@ export type SceneObject = {
   rotation: Vec3;
   scale: Vec3;
 };
-
-export const PRIMITIVE_MESHES = [
-  "cube",
-  "sphere",
-  "cylinder",
-  "cone",
-  "tor",
-  "ikosaeder",
-  "dodecahedron",
-  "pyramid",
-] as const;
-export type PrimitiveMesh = (typeof PRIMITIVE_MESHES)[number];
-
-export const VIDEO_TYPES = ["video", "video-h", "video-v"] as const;
-export type VideoType = (typeof VIDEO_TYPES)[number];
-
-export const ENV_MAPS = ["none", "sunset"] as const;
-export type EnvMap = (typeof ENV_MAPS)[number];
 
 /** The marker image: QR codes are drawn 1.2 times larger (their quiet zone), image markers at 1. */
 export const QR_MARKER_SCALE = 1.2;

@@ -5,7 +5,7 @@
 // The layout uniform is `videoLayout`: `layout` is a reserved word in WebGL2's GLSL ES 3.00 (the
 // layout qualifier), and three.js compiles ShaderMaterials as GLSL 3 on WebGL2, so a uniform named
 // `layout` failed to compile in every current browser and the editor drew videos as empty outlines.
-import type { VideoType } from "./scene-object";
+import type { VideoType } from "@ar/scene-kinds";
 
 /** Chroma distance under which a pixel is fully keyed out, and the soft edge above it. */
 export const CHROMA_SIMILARITY = 0.12;

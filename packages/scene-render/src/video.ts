@@ -2,7 +2,8 @@
 // starts 16:9 and takes the picture's proportions once the file's metadata arrives.
 import { DoubleSide, Mesh, PlaneGeometry, ShaderMaterial, Vector3, VideoTexture } from "three";
 import { planeSize } from "./planes";
-import { DEFAULT_CHROMA_KEY, type VideoType } from "./scene-object";
+import type { VideoType } from "@ar/scene-kinds";
+import { DEFAULT_CHROMA_KEY } from "./scene-object";
 import {
   CHROMA_SIMILARITY,
   CHROMA_SMOOTHNESS,

@@ -6,18 +6,7 @@
 // taps); every answer is the whole description again, which a renderer applies in place
 // (scene-sync.ts).
 
-/** Spec 9 (scene editor): the primitive meshes the console knows. */
-export const PRIMITIVE_MESHES = [
-  "cube",
-  "sphere",
-  "cylinder",
-  "cone",
-  "tor",
-  "ikosaeder",
-  "dodecahedron",
-  "pyramid",
-] as const;
-export type PrimitiveMesh = (typeof PRIMITIVE_MESHES)[number];
+import type { PrimitiveMesh } from "@ar/scene-kinds";
 
 export type Vec3 = [number, number, number];
 

@@ -8,7 +8,8 @@
 // script-api-dts.ts: keep the two in step. The same module runs in the editor's preview and in
 // the public viewer.
 import { parseColor, colorToHex } from "./script-colors";
-import { PRIMITIVE_MESHES, type MarkerInfo, type SceneDescription, type ScriptEvent } from "./scene-description";
+import { PRIMITIVE_MESHES } from "@ar/scene-kinds";
+import type { MarkerInfo, SceneDescription, ScriptEvent } from "./scene-description";
 import { ScriptMarker } from "./script-markers";
 import { ScriptObject } from "./script-object";
 import { ScriptApiError } from "./script-values";

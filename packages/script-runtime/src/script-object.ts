@@ -1,7 +1,8 @@
 // The scene objects of the script API (script-api.ts): primitives and assets with position,
 // rotation in degrees, scale, colour, opacity, visibility and tap handlers, recorded as SceneNodes.
 import { parseColor, colorToHex } from "./script-colors";
-import type { PrimitiveMesh, SceneNode, Vec3 } from "./scene-description";
+import type { PrimitiveMesh } from "@ar/scene-kinds";
+import type { SceneNode, Vec3 } from "./scene-description";
 import { finite, ScriptApiError, ScriptVector3, vec } from "./script-values";
 
 export type ObjectOptions = {

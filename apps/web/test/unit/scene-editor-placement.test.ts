@@ -22,9 +22,9 @@ import {
   PREVIEW_HEIGHT,
   PREVIEW_JPEG_QUALITY,
   PREVIEW_WIDTH,
-  PRIMITIVE_MESHES,
 } from "../../app/components/scene-editor/scene-constants";
-import { sceneData, PRIMITIVE_MESHES as SERVER_MESHES } from "../../../../packages/core/src/ar-projects/scene-schema";
+import { PRIMITIVE_MESHES, type PrimitiveMesh } from "@ar/scene-kinds";
+import { sceneData } from "../../../../packages/core/src/ar-projects/scene-schema";
 
 describe("placement rules (spec §9)", () => {
   it("scales a model so its bounding diagonal is 3", () => {
@@ -70,7 +70,6 @@ describe("placement rules (spec §9)", () => {
   it("uses the spec's constants", () => {
     expect(GRID_SIZE).toBe(100);
     expect(MARKER_OPACITY).toBe(0.75);
-    expect([...PRIMITIVE_MESHES]).toEqual([...SERVER_MESHES]);
   });
 
   it("parses typed numbers and formats them for reading", () => {
@@ -110,6 +109,8 @@ describe("data defaults by type (spec §3, §9)", () => {
     );
     for (const mesh of PRIMITIVE_MESHES) objects.push(createObject("primitive", { name: mesh, objects, mesh }));
     expect(sceneData.safeParse(objects).success).toBe(true);
+    const unknown = createObject("primitive", { name: "teapot", objects, mesh: "teapot" as PrimitiveMesh });
+    expect(sceneData.safeParse([...objects, unknown]).success).toBe(false);
   });
 
   it("names new objects uniquely and duplicates beside the original", () => {

@@ -1,20 +1,10 @@
 // Scene objects as the editors spec (§3) describes them; POST .../scenes/{id}/data validates
 // against this, so a scene can never hold something the editor and viewer cannot read.
+import { ANIMATION_PLAY_MODES, ENV_MAPS, PRIMITIVE_MESHES, SCENE_OBJECT_TYPES, VIDEO_TYPES } from "@ar/scene-kinds";
 import { z } from "zod";
 
 const vec3 = z.tuple([z.number().finite(), z.number().finite(), z.number().finite()]);
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/);
-
-export const PRIMITIVE_MESHES = [
-  "cube",
-  "sphere",
-  "cylinder",
-  "cone",
-  "tor",
-  "ikosaeder",
-  "dodecahedron",
-  "pyramid",
-] as const;
 
 const clickAction = z.discriminatedUnion("type", [
   z.object({ type: z.literal("openUrl"), value: z.url().refine((u) => /^https?:/i.test(u), "http(s) only") }),
@@ -29,13 +19,13 @@ const objectData = z
     color: hex.optional(),
     colorOn: z.boolean().optional(),
     playAnimation: z.boolean().optional(),
-    envMap: z.enum(["none", "sunset"]).optional(),
-    animationPlayMode: z.enum(["loop", "once"]).optional(),
+    envMap: z.enum(ENV_MAPS).optional(),
+    animationPlayMode: z.enum(ANIMATION_PLAY_MODES).optional(),
     chromaKey: hex.optional(),
     chromaKeyEnabled: z.boolean().optional(),
     autoplay: z.boolean().optional(),
     muted: z.boolean().optional(),
-    videoType: z.enum(["video", "video-h", "video-v"]).optional(),
+    videoType: z.enum(VIDEO_TYPES).optional(),
     animModel: z.string().max(64).nullable().optional(),
     animModelEnable: z.boolean().optional(),
     click: z.array(clickAction).max(20).optional(),
@@ -45,7 +35,7 @@ const objectData = z
 export const sceneObject = z.object({
   id: z.string().min(1).max(64),
   name: z.string().max(200),
-  type: z.enum(["primitive", "image", "video", "glb", "audio", "sceneMarker"]),
+  type: z.enum(SCENE_OBJECT_TYPES),
   assetId: z
     .union([z.number().int().positive(), z.string().max(64)])
     .nullable()

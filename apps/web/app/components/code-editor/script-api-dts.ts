@@ -1,7 +1,7 @@
 // The script API's types for Monaco (completion, hover docs, type errors): the same shape as
 // script-api.ts implements. Asset names come from the project's codeData.assetData, so they
 // complete too; any other string still type-checks and the preview says the asset is missing.
-import { PRIMITIVE_MESHES } from "@ar/script-runtime/description";
+import { PRIMITIVE_MESHES } from "@ar/scene-kinds";
 import { COLOR_NAMES } from "@ar/script-runtime/colors";
 
 const literal = (s: string) => JSON.stringify(s);

@@ -1,7 +1,8 @@
 // New scene objects and their data defaults by type (editors spec §3, §9). Everything produced
 // here passes the server's scene schema (packages/core/src/ar-projects/scene-schema.ts).
 import type { SceneObject } from "../ar-projects/editor-contract";
-import { DEFAULT_CHROMA_KEY, NEW_CUBE_POSITION, type PrimitiveMesh, type VideoType } from "./scene-constants";
+import type { PrimitiveMesh, VideoType } from "@ar/scene-kinds";
+import { DEFAULT_CHROMA_KEY, NEW_CUBE_POSITION } from "./scene-constants";
 
 export type ObjectType = SceneObject["type"];
 type Vec3 = [number, number, number];

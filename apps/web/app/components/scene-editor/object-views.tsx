@@ -15,7 +15,8 @@ import { createImagePlane } from "@ar/scene-render/image";
 import { createPlaceholder, createPrimitive } from "@ar/scene-render/primitives";
 import { createVideoPlane, type VideoPlane } from "@ar/scene-render/video";
 import { useContinuousFrames, useInvalidateOn } from "./render-budget";
-import { DRACO_DECODER_PATH, MARKER_OPACITY, type PrimitiveMesh, type VideoType } from "./scene-constants";
+import type { PrimitiveMesh, VideoType } from "@ar/scene-kinds";
+import { DRACO_DECODER_PATH, MARKER_OPACITY } from "./scene-constants";
 
 /** An object made by the package, freed when it is replaced or the view unmounts. */
 function useOwned<T extends Object3D>(make: () => T, deps: unknown[]): T {

@@ -7,7 +7,8 @@ import { ClickActionsEditor } from "./click-actions-editor";
 import { clickActionsOf } from "./click-actions";
 import { ColorField, FieldLabel, PanelSection, SelectField, Vec3Field, fieldClasses } from "./panel-fields";
 import { toDegrees, toRadians } from "./placement";
-import { ANIMATION_PLAY_MODES, DEFAULT_CHROMA_KEY, ENV_MAPS, PRIMITIVE_MESHES, VIDEO_TYPES } from "./scene-constants";
+import { ANIMATION_PLAY_MODES, ENV_MAPS, PRIMITIVE_MESHES, VIDEO_TYPES } from "@ar/scene-kinds";
+import { DEFAULT_CHROMA_KEY } from "./scene-constants";
 
 type Vec3 = [number, number, number];
 export type ObjectPatch = Partial<Pick<SceneObject, "name" | "position" | "rotation" | "scale">>;

@@ -25,6 +25,7 @@ import {
   type Group,
   type Object3D,
 } from "three";
+import type { PrimitiveMesh, VideoType } from "@ar/scene-kinds";
 import type { EditorAsset, SceneObject } from "../ar-projects/editor-contract";
 import {
   AudioView,
@@ -39,15 +40,7 @@ import {
 import { boundingSphere, frameOrthographicZoom, framePerspective } from "./framing";
 import { coverRect, gizmoSnaps } from "./placement";
 import { isSoftwareRenderer } from "./render-budget";
-import {
-  GRID_DIVISIONS,
-  GRID_SIZE,
-  PREVIEW_HEIGHT,
-  PREVIEW_JPEG_QUALITY,
-  PREVIEW_WIDTH,
-  type PrimitiveMesh,
-  type VideoType,
-} from "./scene-constants";
+import { GRID_DIVISIONS, GRID_SIZE, PREVIEW_HEIGHT, PREVIEW_JPEG_QUALITY, PREVIEW_WIDTH } from "./scene-constants";
 
 export type ViewMode = "2d" | "3d";
 export type GizmoMode = "translate" | "rotate" | "scale";

@@ -1,5 +1,6 @@
 // Scene editor constants (editors spec §9). Kept in one place so the canvas, the panel and the
-// unit tests read the same numbers.
+// unit tests read the same numbers. The kinds and choices of objects (meshes, environment maps,
+// video layouts) are @ar/scene-kinds', shared with the server's schema and the renderers.
 export const GRID_SIZE = 100;
 export const GRID_DIVISIONS = 100;
 /** Preview image uploaded with the scene: 420x225 JPEG at quality 80 (aspect 280/150). */
@@ -22,22 +23,7 @@ export const NEW_CUBE_POSITION: [number, number, number] = [0, 0.5, 0];
 export const QR_MARKER_SCALE = 1.2;
 export const IMAGE_MARKER_SCALE = 1;
 export const MARKER_OPACITY = 0.75;
-export const PRIMITIVE_MESHES = [
-  "cube",
-  "sphere",
-  "cylinder",
-  "cone",
-  "tor",
-  "ikosaeder",
-  "dodecahedron",
-  "pyramid",
-] as const;
-export type PrimitiveMesh = (typeof PRIMITIVE_MESHES)[number];
-export const ENV_MAPS = ["none", "sunset"] as const;
-export const ANIMATION_PLAY_MODES = ["loop", "once"] as const;
 export const DEFAULT_CHROMA_KEY = "#00FF00";
-export const VIDEO_TYPES = ["video", "video-h", "video-v"] as const;
-export type VideoType = (typeof VIDEO_TYPES)[number];
 /** The server keeps at most 20 click actions per object (scene-schema.ts). */
 export const MAX_CLICK_ACTIONS = 20;
 /** Undo steps kept in memory. */

@@ -24,7 +24,7 @@ import { AddMenu, ObjectList, type AddChoice } from "./object-list";
 import { closestEuler, restOnPlane, scaleToDiagonal } from "./placement";
 import { PropertiesPanel, type ObjectPatch } from "./properties-panel";
 import { SceneCanvas, type GizmoMode, type MarkerImage, type TransformUpdate, type ViewMode } from "./scene-canvas";
-import type { VideoType } from "./scene-constants";
+import type { VideoType } from "@ar/scene-kinds";
 
 export default function SceneEditor(props: SceneEditorProps) {
   // One editor state per scene: switching scenes never mixes their undo histories.
