@@ -1,8 +1,8 @@
 // The three.js canvas: camera (2D orthographic top view or 3D perspective), grid, marker image,
 // the objects, click selection and the transform gizmo. It reports finished gestures upward; the
 // editor turns them into undoable edits.
-import { Canvas, useThree, type ThreeEvent } from "@react-three/fiber";
-import { OrbitControls, OrthographicCamera, PerspectiveCamera, TransformControls, useHelper } from "@react-three/drei";
+import { Canvas, type ThreeEvent } from "@react-three/fiber";
+import { useHelper } from "@react-three/drei";
 import {
   memo,
   Suspense,
@@ -13,19 +13,7 @@ import {
   useState,
   type MutableRefObject,
 } from "react";
-import {
-  Box3,
-  BoxHelper,
-  MOUSE,
-  OrthographicCamera as ThreeOrthographicCamera,
-  PerspectiveCamera as ThreePerspectiveCamera,
-  Quaternion,
-  Vector3,
-  type GridHelper,
-  type Group,
-  type Object3D,
-} from "three";
-import type { PrimitiveMesh, VideoType } from "@ar/scene-kinds";
+import { BoxHelper, type Box3, type Group, type Object3D } from "three";
 import type { EditorAsset, SceneObject } from "../ar-projects/editor-contract";
 import {
   AudioView,
@@ -37,18 +25,11 @@ import {
   VideoView,
   ViewErrorBoundary,
 } from "./object-views";
-import { boundingSphere, frameOrthographicZoom, framePerspective } from "./framing";
-import { coverRect, gizmoSnaps } from "./placement";
+import { Cameras, CaptureBridge, FrameBridge, Grid, RenderAfterUpdate } from "./canvas-bridges";
+import { Gizmo } from "./canvas-gizmo";
+import type { GizmoMode, MarkerImage, Registry, TransformUpdate, ViewMode } from "./canvas-types";
 import { isSoftwareRenderer } from "./render-budget";
-import { GRID_DIVISIONS, GRID_SIZE, PREVIEW_HEIGHT, PREVIEW_JPEG_QUALITY, PREVIEW_WIDTH } from "./scene-constants";
-
-export type ViewMode = "2d" | "3d";
-export type GizmoMode = "translate" | "rotate" | "scale";
-type Vec3 = [number, number, number];
-export type TransformUpdate = { id: string; position: Vec3; rotation: Vec3; scale: Vec3 };
-export type MarkerImage = { urls: string[]; scale: number };
-
-type Registry = MutableRefObject<Map<string, Object3D>>;
+import type { PrimitiveMesh, VideoType } from "@ar/scene-kinds";
 
 export type SceneCanvasProps = {
   objects: SceneObject[];
@@ -186,213 +167,6 @@ const ObjectNode = memo(function ObjectNode(props: {
     </group>
   );
 });
-
-type Snapshot = { position: Vector3; quaternion: Quaternion; scale: Vector3 };
-const snap = (o: Object3D): Snapshot => ({
-  position: o.position.clone(),
-  quaternion: o.quaternion.clone(),
-  scale: o.scale.clone(),
-});
-const vec = (v: Vector3): Vec3 => [v.x, v.y, v.z];
-
-/** The gizmo on the first selected object; the rest of a multi-selection follows its moves. */
-function Gizmo({
-  registry,
-  registryVersion,
-  selection,
-  mode,
-  view,
-  shiftHeld,
-  onTransformEnd,
-  dragEndedAt,
-}: {
-  registry: Registry;
-  registryVersion: number;
-  selection: string[];
-  mode: GizmoMode;
-  view: ViewMode;
-  shiftHeld: boolean;
-  onTransformEnd: (u: TransformUpdate[]) => void;
-  dragEndedAt: MutableRefObject<number>;
-}) {
-  const primaryId = selection[0];
-  const target = primaryId ? registry.current.get(primaryId) : undefined;
-  const start = useRef<Map<string, Snapshot> | null>(null);
-  void registryVersion;
-  const snaps = gizmoSnaps(shiftHeld);
-  if (!target) return null;
-  const group = () =>
-    selection.flatMap((id) => {
-      const o = registry.current.get(id);
-      return o ? [[id, o] as const] : [];
-    });
-  return (
-    <TransformControls
-      object={target}
-      mode={mode}
-      translationSnap={snaps.translation}
-      rotationSnap={snaps.rotation}
-      scaleSnap={snaps.scale}
-      showY={view === "3d" || mode === "rotate"}
-      showX={view === "3d" || mode !== "rotate"}
-      showZ={view === "3d" || mode !== "rotate"}
-      size={0.9}
-      onMouseDown={() => {
-        start.current = new Map(group().map(([id, o]) => [id, snap(o)]));
-      }}
-      onObjectChange={() => {
-        const s = start.current;
-        const p0 = s?.get(primaryId!);
-        if (!s || !p0 || s.size < 2) return;
-        const dp = target.position.clone().sub(p0.position);
-        const dq = target.quaternion.clone().multiply(p0.quaternion.clone().invert());
-        const ds = new Vector3(
-          target.scale.x / (p0.scale.x || 1),
-          target.scale.y / (p0.scale.y || 1),
-          target.scale.z / (p0.scale.z || 1),
-        );
-        for (const [id, o] of group()) {
-          const o0 = s.get(id);
-          if (id === primaryId || !o0) continue;
-          o.position.copy(o0.position).add(dp);
-          o.quaternion.copy(dq).multiply(o0.quaternion);
-          o.scale.copy(o0.scale).multiply(ds);
-        }
-      }}
-      onMouseUp={() => {
-        dragEndedAt.current = performance.now();
-        start.current = null;
-        onTransformEnd(
-          group().map(([id, o]) => ({
-            id,
-            position: vec(o.position),
-            rotation: [o.rotation.x, o.rotation.y, o.rotation.z],
-            scale: vec(o.scale),
-          })),
-        );
-      }}
-    />
-  );
-}
-
-/** Registers the preview capture: render once without editor helpers, then crop to 420x225 JPEG. */
-function CaptureBridge({ onCaptureReady }: { onCaptureReady: SceneCanvasProps["onCaptureReady"] }) {
-  const get = useThree((s) => s.get);
-  useEffect(() => {
-    onCaptureReady(async () => {
-      const { gl, scene, camera } = get();
-      const hidden: Object3D[] = [];
-      scene.traverse((o) => {
-        if (o.visible && (o.userData.editorOnly || (o as { isTransformControls?: boolean }).isTransformControls))
-          hidden.push(o);
-      });
-      hidden.forEach((o) => (o.visible = false));
-      try {
-        // Rendering and copying in the same task reads the frame before the browser clears the
-        // drawing buffer, so the canvas needs no preserveDrawingBuffer (which costs every frame).
-        gl.render(scene, camera);
-        const out = document.createElement("canvas");
-        out.width = PREVIEW_WIDTH;
-        out.height = PREVIEW_HEIGHT;
-        const src = gl.domElement;
-        const r = coverRect(src.width, src.height, PREVIEW_WIDTH, PREVIEW_HEIGHT);
-        const ctx = out.getContext("2d");
-        if (!ctx || !src.width || !src.height) return null;
-        ctx.fillStyle = "#ffffff";
-        ctx.fillRect(0, 0, PREVIEW_WIDTH, PREVIEW_HEIGHT);
-        ctx.drawImage(src, r.sx, r.sy, r.sw, r.sh, 0, 0, PREVIEW_WIDTH, PREVIEW_HEIGHT);
-        return await new Promise<Blob | null>((resolve) => out.toBlob(resolve, "image/jpeg", PREVIEW_JPEG_QUALITY));
-      } finally {
-        hidden.forEach((o) => (o.visible = true));
-      }
-    });
-    return () => onCaptureReady(null);
-  }, [get, onCaptureReady]);
-  return null;
-}
-
-/**
- * Frame the selection: on each new request, point the camera at the selected objects' bounds
- * (everything when nothing is selected). Editor-only helpers are not part of an object's group.
- */
-function FrameBridge({ request, registry, selection }: { request: number; registry: Registry; selection: string[] }) {
-  const get = useThree((s) => s.get);
-  const selectionRef = useRef(selection);
-  selectionRef.current = selection;
-  useEffect(() => {
-    if (request === 0) return;
-    const { camera, controls, size, invalidate } = get();
-    const ids = selectionRef.current.length > 0 ? selectionRef.current : [...registry.current.keys()];
-    const box = new Box3();
-    for (const id of ids) {
-      const o = registry.current.get(id);
-      if (o) box.expandByObject(o);
-    }
-    if (box.isEmpty()) return;
-    const sphere = boundingSphere(box.min.toArray(), box.max.toArray());
-    if (!sphere) return;
-    const orbit = controls as unknown as { target: Vector3; update: () => void } | null;
-    const target = orbit?.target ?? new Vector3();
-    if (camera instanceof ThreePerspectiveCamera) {
-      const next = framePerspective(
-        sphere,
-        camera.position.toArray(),
-        target.toArray(),
-        camera.fov,
-        size.width / Math.max(1, size.height),
-      );
-      camera.position.set(...next.position);
-    } else if (camera instanceof ThreeOrthographicCamera) {
-      // The top view keeps looking straight down; it moves over the centre and zooms to fit.
-      camera.position.set(sphere.center[0], camera.position.y, sphere.center[2] + 0.0001);
-      camera.zoom = frameOrthographicZoom(sphere, size.width, size.height);
-      camera.updateProjectionMatrix();
-    }
-    target.set(...sphere.center);
-    if (camera instanceof ThreeOrthographicCamera) target.y = 0;
-    camera.lookAt(target);
-    orbit?.update();
-    invalidate();
-  }, [request, get, registry]);
-  return null;
-}
-
-/** Any change of the editor's state (selection, objects, view) draws one new frame. */
-function RenderAfterUpdate() {
-  const invalidate = useThree((s) => s.invalidate);
-  useEffect(() => invalidate());
-  return null;
-}
-
-function Cameras({ view }: { view: ViewMode }) {
-  return view === "3d" ? (
-    <>
-      <PerspectiveCamera makeDefault position={[2.6, 3.2, 4.2]} fov={50} near={0.05} far={500} />
-      <OrbitControls key="3d" makeDefault enableDamping={false} target={[0, 0, 0]} maxDistance={150} />
-    </>
-  ) : (
-    <>
-      {/* Straight down, with -z up on screen; the tiny z offset keeps lookAt well defined. */}
-      <OrthographicCamera makeDefault position={[0, 60, 0.0001]} zoom={70} near={0.1} far={500} />
-      <OrbitControls
-        key="2d"
-        makeDefault
-        enableDamping={false}
-        target={[0, 0, 0]}
-        enableRotate={false}
-        mouseButtons={{ LEFT: MOUSE.PAN, MIDDLE: MOUSE.DOLLY, RIGHT: MOUSE.PAN }}
-      />
-    </>
-  );
-}
-
-function Grid() {
-  const ref = useRef<GridHelper>(null);
-  useLayoutEffect(() => {
-    if (ref.current) ref.current.userData.editorOnly = true;
-  }, []);
-  return <gridHelper ref={ref} args={[GRID_SIZE, GRID_DIVISIONS, "#64748b", "#c4cdd9"]} position={[0, -0.001, 0]} />;
-}
 
 export function SceneCanvas(props: SceneCanvasProps) {
   const registry = useRef(new Map<string, Object3D>());

@@ -1,173 +1,48 @@
 // The scene editor for QR, ALBUM and WORLD scenes (editors spec §2, §3, §9), hosted by the AR
-// editor shell on each scene tab through editor-contract.ts. It keeps its own undoable copy of the
-// objects in editor space (absolute, unscaled) and hands the shell the stored form (divided by the
-// marker-size factor, relative to the marker object) after every edit.
-import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent, type ReactNode } from "react";
+// editor shell on each scene tab through editor-contract.ts. The objects and their undo history
+// live in use-scene-objects.ts, the keys in use-scene-keyboard.ts, uploads and the drop zone in
+// use-scene-uploads.ts. A new model's placement (fitted to its size, set down on the marker) stays
+// here, next to the canvas that reports the size.
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Vector3, type Box3 } from "three";
 import { useTranslation } from "react-i18next";
-import type { EditorAsset, SceneEditorProps, SceneObject } from "../ar-projects/editor-contract";
-import { TrashIcon, UploadIcon } from "../ui/icons";
-import { cn } from "../../lib/cn";
-import type { Message } from "../../lib/api-error";
-import { uploadRefusalMessage } from "../ar-projects/refusal-messages";
-import { formatBytes } from "../../lib/format-bytes";
-import { rovingKeyDown } from "../../lib/roving-index";
+import type { EditorAsset, SceneEditorProps } from "../ar-projects/editor-contract";
 import { AlphaChoiceDialog } from "./alpha-choice-dialog";
-import { invalidClickActions, withValidClickActionsOnly } from "./click-actions";
+import { invalidClickActions } from "./click-actions";
 import { assetIdsOf, downloadBytes, objectsOfSceneData } from "./download-size";
-import { CopyIcon, DownloadIcon, FrameIcon, MoveIcon, RedoIcon, RotateIcon, ScaleIcon, UndoIcon } from "./editor-icons";
-import { fileKind, needsAlphaChoice, PICKER_ACCEPT, type FileKind } from "./file-kind";
-import { canRedo, canUndo, createHistory, pushHistory, redo, replacePresent, undo, type History } from "./history";
-import { fromStored, markerScale, sceneHasMarker, toStored } from "@ar/scene-render/transforms";
-import { createObject, duplicateObject, newObjectId, withoutObjects } from "./object-defaults";
+import { CanvasNotes, DownloadSizeMeter, UploadFailures } from "./editor-status";
+import { PICKER_ACCEPT, type FileKind } from "./file-kind";
+import { canRedo, canUndo, replacePresent } from "./history";
+import { markerScale, sceneHasMarker } from "@ar/scene-render/transforms";
+import { createObject } from "./object-defaults";
 import { AddMenu, ObjectList, type AddChoice } from "./object-list";
-import { closestEuler, restOnPlane, scaleToDiagonal } from "./placement";
-import { PropertiesPanel, type ObjectPatch } from "./properties-panel";
-import { SceneCanvas, type GizmoMode, type MarkerImage, type TransformUpdate, type ViewMode } from "./scene-canvas";
+import { restOnPlane, scaleToDiagonal } from "./placement";
+import { PropertiesPanel } from "./properties-panel";
+import type { GizmoMode, MarkerImage, ViewMode } from "./canvas-types";
+import { SceneCanvas } from "./scene-canvas";
 import type { VideoType } from "@ar/scene-kinds";
+import { CanvasToolbar, EditToolbar } from "./scene-toolbar";
+import { useSceneKeyboard } from "./use-scene-keyboard";
+import { useSceneObjects } from "./use-scene-objects";
+import { useSceneUploads } from "./use-scene-uploads";
 
 export default function SceneEditor(props: SceneEditorProps) {
   // One editor state per scene: switching scenes never mixes their undo histories.
   return <SceneEditorBody key={props.scene.id} {...props} />;
 }
 
-/** Keys typed into a field belong to the field (spec §2: Delete only outside inputs). */
-function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  return target instanceof HTMLInputElement && !["checkbox", "radio", "button", "color", "range"].includes(target.type);
-}
-
-const GIZMO_KEYS: Record<string, GizmoMode | undefined> = { w: "translate", e: "rotate", r: "scale" };
 const ASSET_KINDS: readonly string[] = ["glb", "image", "video", "audio"];
 const baseName = (name: string) => name.replace(/\.[^.]+$/, "") || name;
 
 function SceneEditorBody(props: SceneEditorProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { scene, project } = props;
   const factor = markerScale(scene);
   const latest = useRef(props);
   latest.current = props;
 
-  // ---- objects and their history ------------------------------------------------------------
-  const [history, setHistoryState] = useState<History<SceneObject[]>>(() =>
-    createHistory(fromStored(props.objects, factor)),
-  );
-  const historyRef = useRef(history);
-  const lastEmitted = useRef(JSON.stringify(props.objects));
-  const [selection, setSelection] = useState<string[]>([]);
-
-  /** Every change goes through here: the undo stack, the render and the shell's draft stay in step. */
-  const update = useCallback(
-    (fn: (h: History<SceneObject[]>) => History<SceneObject[]>) => {
-      const prev = historyRef.current;
-      const next = fn(prev);
-      if (next === prev) return;
-      historyRef.current = next;
-      setHistoryState(next);
-      if (next.present !== prev.present) {
-        const stored = withValidClickActionsOnly(toStored(next.present, factor));
-        lastEmitted.current = JSON.stringify(stored);
-        latest.current.onObjectsChange(stored);
-      }
-    },
-    [factor],
-  );
-
-  // The shell may replace the objects (discard, or data reloaded after a save): start from them.
-  useEffect(() => {
-    const incoming = JSON.stringify(props.objects);
-    if (incoming === lastEmitted.current) return;
-    lastEmitted.current = incoming;
-    const fresh = createHistory(fromStored(props.objects, factor));
-    historyRef.current = fresh;
-    setHistoryState(fresh);
-    setSelection((sel) => sel.filter((id) => fresh.present.some((o) => o.id === id)));
-  }, [props.objects, factor]);
-
-  const objects = history.present;
-  const commit = useCallback(
-    (next: SceneObject[], key?: string) => update((h) => pushHistory(h, next, key ?? null)),
-    [update],
-  );
-  const current = () => historyRef.current.present;
-
-  const patchObject = useCallback(
-    (id: string, patch: ObjectPatch, key?: string) =>
-      commit(
-        current().map((o) => (o.id === id ? { ...o, ...patch } : o)),
-        key,
-      ),
-    [commit],
-  );
-  const setData = useCallback(
-    (id: string, data: Record<string, unknown>, key?: string) =>
-      commit(
-        current().map((o) => (o.id === id ? { ...o, data } : o)),
-        key,
-      ),
-    [commit],
-  );
-  const addObject = useCallback(
-    (o: SceneObject) => {
-      commit([...current(), o]);
-      setSelection([o.id]);
-    },
-    [commit],
-  );
-  const removeObjects = useCallback(
-    (ids: string[]) => {
-      if (ids.length === 0) return;
-      commit(withoutObjects(current(), new Set(ids)));
-      setSelection([]);
-    },
-    [commit],
-  );
-  const duplicateSelection = useCallback(
-    (ids: string[]) => {
-      const copies: SceneObject[] = [];
-      for (const o of current()) {
-        // Only one marker position may exist.
-        if (ids.includes(o.id) && o.type !== "sceneMarker") copies.push(duplicateObject(o, [...current(), ...copies]));
-      }
-      if (copies.length === 0) return;
-      commit([...current(), ...copies]);
-      setSelection(copies.map((c) => c.id));
-    },
-    [commit],
-  );
-  const keepExisting = (h: History<SceneObject[]>) =>
-    setSelection((sel) => sel.filter((id) => h.present.some((o) => o.id === id)));
-  const doUndo = useCallback(() => {
-    update(undo);
-    keepExisting(historyRef.current);
-  }, [update]);
-  const doRedo = useCallback(() => {
-    update(redo);
-    keepExisting(historyRef.current);
-  }, [update]);
-
-  const onTransformEnd = useCallback(
-    (updates: TransformUpdate[]) => {
-      const byId = new Map(updates.map((u) => [u.id, u]));
-      const same = (a: number[], b: number[]) => a.every((v, i) => v === b[i]);
-      const next = current().map((o) => {
-        const u = byId.get(o.id);
-        if (!u || (same(u.position, o.position) && same(u.rotation, o.rotation) && same(u.scale, o.scale))) return o;
-        // The panel shows the rotation as the person turned it, not an equivalent triple.
-        return { ...o, position: u.position, rotation: closestEuler(u.rotation, o.rotation), scale: u.scale };
-      });
-      if (next.some((o, i) => o !== current()[i])) commit(next);
-    },
-    [commit],
-  );
-
-  // ---- selection ----------------------------------------------------------------------------
-  const pick = useCallback((id: string, additive: boolean) => {
-    setSelection((sel) => (additive ? (sel.includes(id) ? sel.filter((x) => x !== id) : [...sel, id]) : [id]));
-  }, []);
-  const clearSelection = useCallback(() => setSelection([]), []);
+  const edit = useSceneObjects(props.objects, factor, latest);
+  const { objects, selection, current, update, addObject } = edit;
 
   // ---- assets -------------------------------------------------------------------------------
   // Assets known from an upload before the shell's project refresh lists them.
@@ -178,7 +53,10 @@ function SceneEditorBody(props: SceneEditorProps) {
     for (const a of props.assets) m.set(String(a.id), a);
     return m;
   }, [props.assets, localAssets]);
-  const rememberAsset = (a: EditorAsset) => setLocalAssets((list) => [...list.filter((x) => x.id !== a.id), a]);
+  const rememberAsset = useCallback(
+    (a: EditorAsset) => setLocalAssets((list) => [...list.filter((x) => x.id !== a.id), a]),
+    [],
+  );
 
   /**
    * Models added without a position get fitted to a 3-unit diagonal once their size is known, and
@@ -219,48 +97,9 @@ function SceneEditorBody(props: SceneEditorProps) {
       if (type === "glb") pendingFit.current.add(o.id);
       addObject(o);
     },
-    [addObject, t],
+    [addObject, current, rememberAsset, t],
   );
-
-  const [failed, setFailed] = useState<{ key: string; name: string; reason: Message }[]>([]);
-  const upload = useCallback(
-    (file: File, kind: FileKind, expected?: FileKind) => {
-      let added = false;
-      const onUploaded = (asset: EditorAsset) => {
-        added = true;
-        addAssetObject(asset, kind);
-      };
-      latest.current.uploadAsset(file, { onUploaded, kind: expected }).then(
-        (asset) => {
-          rememberAsset(asset);
-          if (!added) addAssetObject(asset, kind);
-        },
-        // The same message as the upload panel's, from the server's refusal code.
-        (err: unknown) =>
-          !added &&
-          setFailed((list) => [...list, { key: newObjectId(), name: file.name, reason: uploadRefusalMessage(err) }]),
-      );
-    },
-    [addAssetObject],
-  );
-
-  const [alphaFile, setAlphaFile] = useState<File | null>(null);
-  const alphaQueue = useRef<File[]>([]);
-  const handleFiles = useCallback(
-    (files: File[], pickedAs?: FileKind) => {
-      for (const file of files) {
-        const kind = pickedAs ?? fileKind(file);
-        // What was picked from the menu, or what the file's name says (a dropped "anything else"
-        // is only a guess at an image, so the server decides that one).
-        const expected = pickedAs ?? (kind === "image" ? undefined : kind);
-        if (kind === "video" && needsAlphaChoice(file)) alphaQueue.current.push(file);
-        else upload(file, kind, expected);
-      }
-      setAlphaFile((f) => f ?? alphaQueue.current.shift() ?? null);
-    },
-    [upload],
-  );
-  const nextAlpha = () => setAlphaFile(alphaQueue.current.shift() ?? null);
+  const uploads = useSceneUploads(latest, addAssetObject, rememberAsset);
 
   const fileInput = useRef<HTMLInputElement>(null);
   const [pickerKind, setPickerKind] = useState<FileKind>("glb");
@@ -280,11 +119,11 @@ function SceneEditorBody(props: SceneEditorProps) {
   // ---- canvas state -------------------------------------------------------------------------
   const [view, setView] = useState<ViewMode>("3d");
   const [mode, setMode] = useState<GizmoMode>("translate");
-  const [shiftHeld, setShiftHeld] = useState(false);
   const [frameRequest, setFrameRequest] = useState(0);
   const frameSelection = useCallback(() => setFrameRequest((n) => n + 1), []);
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
+  const shiftHeld = useSceneKeyboard({ ...edit, setMode, frameSelection });
 
   const marker = useMemo<MarkerImage | null>(() => {
     // A QR scene's marker is the project's QR code (GET /api/qr/{id}?type=ar-project); the
@@ -302,73 +141,6 @@ function SceneEditorBody(props: SceneEditorProps) {
   );
   useEffect(() => () => registerPreviewCapture(null), [registerPreviewCapture]);
 
-  // ---- keyboard -----------------------------------------------------------------------------
-  const selectionRef = useRef(selection);
-  selectionRef.current = selection;
-  useEffect(() => {
-    const down = (e: KeyboardEvent) => {
-      if (e.key === "Shift") setShiftHeld(true);
-      if (isTypingTarget(e.target) || (e.target instanceof Element && e.target.closest("[role=dialog],[role=menu]")))
-        return;
-      const mod = e.ctrlKey || e.metaKey;
-      const key = e.key.toLowerCase();
-      if (e.key === "Delete" && !mod) {
-        if (selectionRef.current.length === 0) return;
-        e.preventDefault();
-        removeObjects(selectionRef.current);
-      } else if (mod && key === "z") {
-        e.preventDefault();
-        if (e.shiftKey) doRedo();
-        else doUndo();
-      } else if (mod && key === "y") {
-        e.preventDefault();
-        doRedo();
-      } else if (mod && key === "d") {
-        e.preventDefault();
-        duplicateSelection(selectionRef.current);
-      } else if (e.key === "Escape" && selectionRef.current.length > 0) {
-        setSelection([]);
-      } else if (!mod && !e.altKey && GIZMO_KEYS[key]) {
-        // W/E/R as in most 3D editors: move, rotate, scale.
-        e.preventDefault();
-        setMode(GIZMO_KEYS[key]);
-      } else if (!mod && !e.altKey && key === "f") {
-        e.preventDefault();
-        frameSelection();
-      }
-    };
-    const up = (e: KeyboardEvent) => e.key === "Shift" && setShiftHeld(false);
-    const blur = () => setShiftHeld(false);
-    window.addEventListener("keydown", down);
-    window.addEventListener("keyup", up);
-    window.addEventListener("blur", blur);
-    return () => {
-      window.removeEventListener("keydown", down);
-      window.removeEventListener("keyup", up);
-      window.removeEventListener("blur", blur);
-    };
-  }, [removeObjects, doUndo, doRedo, duplicateSelection, frameSelection]);
-
-  // ---- drop zone ----------------------------------------------------------------------------
-  const [dragOver, setDragOver] = useState(false);
-  const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer.types).includes("Files");
-  const onDragOver = (e: DragEvent) => {
-    if (!hasFiles(e)) return;
-    e.preventDefault();
-    e.dataTransfer.dropEffect = "copy";
-    setDragOver(true);
-  };
-  const onDragLeave = (e: DragEvent) => {
-    if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) setDragOver(false);
-  };
-  const onDrop = (e: DragEvent) => {
-    if (!hasFiles(e)) return;
-    e.preventDefault();
-    setDragOver(false);
-    handleFiles(Array.from(e.dataTransfer.files));
-  };
-
-  // ---- download-size meter --------------------------------------------------------------------
   const downloadSize = useMemo(() => {
     const used = assetIdsOf([
       ...objects,
@@ -378,6 +150,7 @@ function SceneEditorBody(props: SceneEditorProps) {
   }, [objects, project.scenes, scene.id, assetsById]);
 
   const invalidCount = useMemo(() => invalidClickActions(objects).length, [objects]);
+  const { alphaFile, nextAlpha } = uploads;
 
   return (
     <div className="flex h-full min-h-[520px] w-full overflow-hidden bg-white" data-testid="scene-editor">
@@ -387,42 +160,15 @@ function SceneEditorBody(props: SceneEditorProps) {
       >
         <div className="space-y-2 p-3">
           <AddMenu canAddMarker={canAddMarker} onChoose={onAdd} />
-          <div className="flex items-center gap-1">
-            <ToolButton
-              label={t("sceneEditor.toolbar.undo")}
-              disabled={!canUndo(history)}
-              onClick={doUndo}
-              testId="scene-undo"
-            >
-              <UndoIcon />
-            </ToolButton>
-            <ToolButton
-              label={t("sceneEditor.toolbar.redo")}
-              disabled={!canRedo(history)}
-              onClick={doRedo}
-              testId="scene-redo"
-            >
-              <RedoIcon />
-            </ToolButton>
-            <span className="mx-1 h-5 w-px bg-slate-200" aria-hidden />
-            <ToolButton
-              label={t("sceneEditor.toolbar.duplicate")}
-              disabled={selection.length === 0}
-              onClick={() => duplicateSelection(selection)}
-              testId="scene-duplicate"
-            >
-              <CopyIcon />
-            </ToolButton>
-            <ToolButton
-              label={t("sceneEditor.toolbar.delete")}
-              disabled={selection.length === 0}
-              onClick={() => removeObjects(selection)}
-              testId="scene-delete"
-              danger
-            >
-              <TrashIcon className="size-4" />
-            </ToolButton>
-          </div>
+          <EditToolbar
+            canUndo={canUndo(edit.history)}
+            canRedo={canRedo(edit.history)}
+            hasSelection={selection.length > 0}
+            onUndo={edit.doUndo}
+            onRedo={edit.doRedo}
+            onDuplicate={() => edit.duplicateSelection(selection)}
+            onDelete={() => edit.removeObjects(selection)}
+          />
         </div>
         <h2 className="flex items-center justify-between px-4 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
           {t("sceneEditor.objects")}
@@ -432,47 +178,15 @@ function SceneEditorBody(props: SceneEditorProps) {
           <ObjectList
             objects={objects}
             selection={selection}
-            onSelect={pick}
-            onRename={(id, name) => patchObject(id, { name })}
+            onSelect={edit.pick}
+            onRename={(id, name) => edit.patchObject(id, { name })}
           />
         </div>
-        {failed.length > 0 && (
-          <ul className="space-y-1 border-t border-slate-200 px-3 py-2" role="alert">
-            {failed.map((f) => (
-              <li key={f.key} className="flex items-start gap-2 text-xs text-red-700">
-                <span className="min-w-0 flex-1 break-words" data-testid="scene-upload-failed">
-                  {t("sceneEditor.uploadFailed", { name: f.name })}: {t(f.reason.key, f.reason.values)}
-                </span>
-                <button
-                  type="button"
-                  className="shrink-0 font-medium underline"
-                  onClick={() => setFailed((l) => l.filter((x) => x.key !== f.key))}
-                >
-                  {t("sceneEditor.dismiss")}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <div
-          className="flex items-center gap-2 border-t border-slate-200 px-4 py-2.5 text-xs text-slate-600"
-          title={t("sceneEditor.downloadSizeHint")}
-          data-testid="download-size"
-        >
-          <DownloadIcon className="size-4 text-slate-400" />
-          <span className="flex-1">{t("sceneEditor.downloadSize")}</span>
-          <span className="font-medium text-slate-800 tabular-nums">{formatBytes(downloadSize, i18n.language)}</span>
-        </div>
+        <UploadFailures failed={uploads.failed} onDismiss={uploads.dismissFailure} />
+        <DownloadSizeMeter bytes={downloadSize} />
       </aside>
 
-      <div
-        className="relative min-w-0 flex-1 bg-slate-100"
-        onDragOver={onDragOver}
-        onDragEnter={onDragOver}
-        onDragLeave={onDragLeave}
-        onDrop={onDrop}
-        data-testid="scene-canvas-area"
-      >
+      <div className="relative min-w-0 flex-1 bg-slate-100" {...uploads.dropHandlers} data-testid="scene-canvas-area">
         {mounted && (
           <SceneCanvas
             objects={objects}
@@ -482,79 +196,23 @@ function SceneEditorBody(props: SceneEditorProps) {
             mode={mode}
             shiftHeld={shiftHeld}
             marker={marker}
-            onPick={pick}
-            onClear={clearSelection}
-            onTransformEnd={onTransformEnd}
+            onPick={edit.pick}
+            onClear={edit.clearSelection}
+            onTransformEnd={edit.onTransformEnd}
             onModelSize={onModelSize}
             onModelAnimations={onModelAnimations}
             frameRequest={frameRequest}
             onCaptureReady={onCaptureReady}
           />
         )}
-        <div className="pointer-events-none absolute inset-x-3 top-3 flex flex-wrap items-start justify-between gap-2">
-          <Segmented
-            label={t("sceneEditor.toolbar.view")}
-            value={view}
-            onChange={setView}
-            testId="view-switch"
-            options={[
-              { value: "2d", label: t("sceneEditor.toolbar.view2d") },
-              { value: "3d", label: t("sceneEditor.toolbar.view3d") },
-            ]}
-          />
-          <Segmented
-            label={t("sceneEditor.toolbar.mode")}
-            value={mode}
-            onChange={setMode}
-            testId="gizmo-mode"
-            options={[
-              { value: "translate", label: t("sceneEditor.toolbar.move"), icon: <MoveIcon /> },
-              { value: "rotate", label: t("sceneEditor.toolbar.rotate"), icon: <RotateIcon /> },
-              { value: "scale", label: t("sceneEditor.toolbar.scale"), icon: <ScaleIcon /> },
-            ]}
-          />
-          <button
-            type="button"
-            onClick={frameSelection}
-            title={t("sceneEditor.toolbar.frame")}
-            aria-label={t("sceneEditor.toolbar.frame")}
-            data-testid="scene-frame"
-            className="pointer-events-auto flex h-8 items-center gap-1.5 rounded-lg bg-white px-2.5 text-xs font-medium text-slate-600 shadow-sm ring-1 ring-slate-200 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
-          >
-            <FrameIcon />
-            <span className="hidden xl:inline">{t("sceneEditor.toolbar.frameShort")}</span>
-          </button>
-        </div>
-        {selection.length > 0 && (
-          <p
-            className={cn(
-              "pointer-events-none absolute bottom-3 left-3 rounded-md px-2 py-1 text-xs shadow-sm",
-              shiftHeld ? "bg-brand-600 text-white" : "bg-white/90 text-slate-600",
-            )}
-            data-testid="snap-hint"
-          >
-            {t(`sceneEditor.toolbar.snapHints.${mode}`)}
-          </p>
-        )}
-        {invalidCount > 0 && (
-          <p
-            role="status"
-            className="absolute right-3 bottom-3 max-w-sm rounded-md bg-amber-50 px-2.5 py-1.5 text-xs text-amber-800 shadow-sm ring-1 ring-amber-200"
-          >
-            {t("sceneEditor.invalidActions", { count: invalidCount })}
-          </p>
-        )}
-        {dragOver && (
-          <div
-            className="pointer-events-none absolute inset-2 grid place-items-center rounded-xl border-2 border-dashed border-brand-500 bg-brand-50/80"
-            data-testid="drop-overlay"
-          >
-            <span className="flex flex-col items-center gap-2 text-base font-medium text-brand-700">
-              <UploadIcon className="size-8" />
-              {t("sceneEditor.dropHere")}
-            </span>
-          </div>
-        )}
+        <CanvasToolbar view={view} onView={setView} mode={mode} onMode={setMode} onFrame={frameSelection} />
+        <CanvasNotes
+          hasSelection={selection.length > 0}
+          shiftHeld={shiftHeld}
+          mode={mode}
+          invalidCount={invalidCount}
+          dragOver={uploads.dragOver}
+        />
       </div>
 
       <aside
@@ -570,8 +228,8 @@ function SceneEditorBody(props: SceneEditorProps) {
             selection={selection}
             assetsById={assetsById}
             animationCounts={animationCounts}
-            onPatch={patchObject}
-            onData={setData}
+            onPatch={edit.patchObject}
+            onData={edit.setData}
           />
         </div>
       </aside>
@@ -585,7 +243,7 @@ function SceneEditorBody(props: SceneEditorProps) {
         onChange={(e) => {
           const files = Array.from(e.target.files ?? []);
           e.target.value = "";
-          handleFiles(files, pickerKind);
+          uploads.handleFiles(files, pickerKind);
         }}
       />
       {alphaFile && (
@@ -594,7 +252,7 @@ function SceneEditorBody(props: SceneEditorProps) {
           file={alphaFile}
           uploadAsset={props.uploadAsset}
           onPlain={() => {
-            upload(alphaFile, "video", "video");
+            uploads.upload(alphaFile, "video", "video");
             nextAlpha();
           }}
           onConverted={(asset, layout) => {
@@ -604,83 +262,6 @@ function SceneEditorBody(props: SceneEditorProps) {
           onClose={nextAlpha}
         />
       )}
-    </div>
-  );
-}
-
-function ToolButton({
-  label,
-  onClick,
-  disabled,
-  children,
-  testId,
-  danger,
-}: {
-  label: string;
-  onClick: () => void;
-  disabled?: boolean;
-  children: ReactNode;
-  testId: string;
-  danger?: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      data-testid={testId}
-      onClick={onClick}
-      className={cn(
-        "grid size-8 place-items-center rounded-md text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 disabled:pointer-events-none disabled:opacity-40",
-        "focus-visible:outline-2 focus-visible:outline-brand-500",
-        danger && "hover:bg-red-50 hover:text-red-600",
-      )}
-    >
-      {children}
-    </button>
-  );
-}
-
-function Segmented<V extends string>({
-  label,
-  value,
-  onChange,
-  options,
-  testId,
-}: {
-  label: string;
-  value: V;
-  onChange: (v: V) => void;
-  options: { value: V; label: string; icon?: ReactNode }[];
-  testId: string;
-}) {
-  return (
-    <div
-      role="radiogroup"
-      aria-label={label}
-      data-testid={testId}
-      className="pointer-events-auto flex rounded-lg bg-white p-0.5 shadow-sm ring-1 ring-slate-200"
-      onKeyDown={rovingKeyDown}
-    >
-      {options.map((o) => (
-        <button
-          key={o.value}
-          type="button"
-          role="radio"
-          aria-checked={value === o.value}
-          tabIndex={value === o.value ? 0 : -1}
-          title={o.label}
-          onClick={() => onChange(o.value)}
-          className={cn(
-            "flex h-7 items-center gap-1.5 rounded-md px-2.5 text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-500",
-            value === o.value ? "bg-brand-600 text-white" : "text-slate-600 hover:bg-slate-100",
-          )}
-        >
-          {o.icon}
-          <span className={o.icon ? "hidden xl:inline" : undefined}>{o.label}</span>
-        </button>
-      ))}
     </div>
   );
 }
