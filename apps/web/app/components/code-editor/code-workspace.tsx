@@ -6,15 +6,14 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CodeData, CodeEditorProps } from "../ar-projects/editor-contract";
 import { Spinner } from "../ui/spinner";
-import { trpc } from "../../trpc/client";
 import { AssetPanel } from "./asset-panel";
 import { namedAssets, previewKind } from "./code-assets";
-import { defaultScript } from "./default-script";
 import { monaco, setScriptApiTypes, syntaxProblems } from "./monaco-setup";
 import type { PreviewAssetSource, PreviewHandle } from "./preview-frame";
-import { PreviewPanel, type MarkerToggle, type PreviewState, type RunReport } from "./preview-panel";
+import { PreviewPanel, type PreviewState, type RunReport } from "./preview-panel";
+import { usePreviewMarkers } from "./use-preview-markers";
+import { useStartScript } from "./use-start-script";
 import type { FromFrame } from "./sandbox/protocol";
-import type { MarkerInfo } from "@ar/script-runtime/description";
 
 /** Editors spec 9: the preview re-runs 700 ms after the last keystroke. */
 export const RERUN_DEBOUNCE_MS = 700;
@@ -22,17 +21,6 @@ export const RERUN_DEBOUNCE_MS = 700;
 const noReport: RunReport = { logs: [], warnings: [], assetErrors: [] };
 
 type Editor = Parameters<OnMount>[0];
-
-/** The markers a script sees: the project's QR and image scenes, by scene id (as in the viewer). */
-function markersOf(scenes: CodeEditorProps["project"]["scenes"]): MarkerInfo[] {
-  return scenes.flatMap((s): MarkerInfo[] =>
-    s.qrMarker
-      ? [{ id: String(s.id), name: s.name, kind: "qr" }]
-      : s.imageMarker
-        ? [{ id: String(s.id), name: s.name, kind: "image" }]
-        : [],
-  );
-}
 
 export default function CodeWorkspace({
   project,
@@ -62,32 +50,7 @@ export default function CodeWorkspace({
     [onCodeDataChange],
   );
 
-  // Editors spec 9: a code project starts with the default script, its comments in the language
-  // the editor was opened in (a later switch does not rewrite the script). It is the project's
-  // saved starting point, stored when the project is first opened — as a QR project gets its "QR
-  // Marker" scene on open — not an edit: reporting it through onCodeDataChange made every new,
-  // untouched project claim unsaved changes on leaving (issue 22). Monaco shows it at once
-  // (defaultValue); publish then finds it saved. The save names the loaded code version, and the
-  // project is read again after it, so the first edit's draft is based on the seeded version
-  // (another tab seeding first gets 409 and reads theirs the same way).
-  const [startScript] = useState(() => defaultScript(t));
-  const saveCode = trpc.projects.saveCode.useMutation();
-  const utils = trpc.useUtils();
-  const seeded = useRef(false);
-  useEffect(() => {
-    if (seeded.current || latest.current.code !== "") return;
-    seeded.current = true;
-    const done = () => void utils.projects.get.invalidate({ projectId: project.id });
-    saveCode.mutate(
-      {
-        projectId: project.id,
-        code: startScript,
-        assetData: latest.current.assetData,
-        baseVersion: project.codeVersion,
-      },
-      { onSettled: done },
-    );
-  }, [project.id, project.codeVersion, saveCode, startScript, utils]);
+  const startScript = useStartScript(project, latest);
 
   // The code replaced from outside (a conflict reloaded the saved code): Monaco keeps its own model
   // per path, so it is set here — without reporting it back as an edit of ours.
@@ -116,25 +79,7 @@ export default function CodeWorkspace({
   );
   useEffect(() => setScriptApiTypes(assetNames), [assetNames]);
 
-  // The project's markers (its QR and image scenes), as the viewer gives them to the script. In
-  // the preview each starts in view; the buttons under the preview find and lose them.
-  const markers = useMemo(() => markersOf(project.scenes), [project.scenes]);
-  const [lost, setLost] = useState<ReadonlySet<string>>(new Set());
-  const markerToggles = useMemo<MarkerToggle[]>(
-    () => markers.map((m) => ({ id: m.id, name: m.name, found: !lost.has(m.id) })),
-    [markers, lost],
-  );
-  const markersRef = useRef(markers);
-  markersRef.current = markers;
-  const toggleMarker = useCallback((id: string, found: boolean) => {
-    setLost((l) => {
-      const next = new Set(l);
-      if (found) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-    previewRef.current?.setMarker(id, found);
-  }, []);
+  const { markerToggles, markersRef, toggleMarker } = usePreviewMarkers(project.scenes, previewRef);
 
   const setMarkers = useCallback((markers: { line: number; message: string; severity: "error" | "warning" }[]) => {
     const model = editorRef.current?.getModel();
