@@ -7,12 +7,12 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
-import { ArrowLeftIcon, ArrowRightIcon, ImageIcon, QrIcon, UploadIcon } from "../../ui/icons";
+import { ImageIcon, UploadIcon } from "../../ui/icons";
 import { trpc } from "../../../trpc/client";
 import { canvasScale, DesignCanvas } from "./design-canvas";
 import type { DesignStepProps } from "./design-step-props";
-import { canContinue, needsMarkerConfirmation, SIDES, type QrColors, type SideKey } from "./design-state";
-import { CropIcon } from "./design-icons";
+import { DesignFooter, SideActions } from "./design-actions";
+import { canContinue, needsMarkerConfirmation, type QrColors, type SideKey } from "./design-state";
 import { CropDialog } from "./crop-dialog";
 import { loadImage, renderDesignImage, type CropRect } from "./image-pixels";
 import { MarkerChangeDialog } from "./marker-change-dialog";
@@ -25,6 +25,7 @@ import { SideTabs, SideUploads } from "./side-status";
 import { TrackabilityPanel } from "./trackability-panel";
 import { UploadImageDialog, type UploadResult } from "./upload-image-dialog";
 import { useDesignStep } from "./use-design-step";
+import { useMeasureSides } from "./use-measure-sides";
 import { useSideAnalysis } from "./use-side-analysis";
 
 type DialogName = "upload" | "crop" | "qr" | "marker" | "poorMarker";
@@ -76,29 +77,7 @@ export function DesignStep({ trackingType, collection, ensureCollection, onSaved
     else void save();
   };
 
-  // A stored image without a saved size (older data) is measured once.
-  const unmeasured = SIDES.filter((key) => state[key].url && !state[key].size);
-  const unmeasuredKey = unmeasured.map((key) => `${key}:${state[key].url}`).join("|");
-  useEffect(() => {
-    let live = true;
-    for (const entry of unmeasuredKey ? unmeasuredKey.split("|") : []) {
-      const [key, ...url] = entry.split(":");
-      void loadImage(url.join(":"))
-        .then(
-          (img) =>
-            live &&
-            dispatch({
-              type: "measured",
-              side: key as SideKey,
-              size: { width: img.naturalWidth, height: img.naturalHeight },
-            }),
-        )
-        .catch(() => undefined);
-    }
-    return () => {
-      live = false;
-    };
-  }, [unmeasuredKey, dispatch]);
+  useMeasureSides(state, dispatch);
 
   const checkFor = (qr: QrPlacement, colors: QrColors) =>
     side.size && base
@@ -179,38 +158,15 @@ export function DesignStep({ trackingType, collection, ensureCollection, onSaved
             trackingType={trackingType}
             onShow={(s: SideKey) => dispatch({ type: "show", side: s })}
           />
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant={side.url ? "secondary" : "primary"}
-              size="sm"
-              onClick={() => guarded("upload")}
-              disabled={saving}
-              data-testid="design-upload"
-            >
-              <UploadIcon className="size-4" />
-              {side.url ? t("wizardDesign.replace") : t("wizardDesign.upload.open")}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => guarded("crop")}
-              disabled={!side.url || saving}
-              data-testid="design-crop"
-            >
-              <CropIcon className="size-4" />
-              {t("wizardDesign.cropAction")}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => open("qr")}
-              disabled={!side.url || !side.size || saving}
-              data-testid="design-qr"
-            >
-              <QrIcon className="size-4" />
-              {side.qrPosition ? t("wizardDesign.qr.edit") : t("wizardDesign.qr.open")}
-            </Button>
-          </div>
+          <SideActions
+            hasImage={Boolean(side.url)}
+            canPlaceQr={Boolean(side.url && side.size)}
+            hasQr={Boolean(side.qrPosition)}
+            saving={saving}
+            onUpload={() => guarded("upload")}
+            onCrop={() => guarded("crop")}
+            onQr={() => open("qr")}
+          />
         </div>
         <div className="max-w-full">
           <DesignCanvas
@@ -260,29 +216,7 @@ export function DesignStep({ trackingType, collection, ensureCollection, onSaved
 
       {saveError && <Alert tone="error">{t(saveError)}</Alert>}
 
-      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
-        <Button variant="secondary" onClick={onBack} disabled={saving}>
-          <ArrowLeftIcon className="size-4" />
-          {t("wizardDesign.back")}
-        </Button>
-        <div className="flex flex-wrap items-center justify-end gap-3">
-          {blocker && (
-            <p className="text-sm text-slate-500" id="design-blocker">
-              {t(blocker)}
-            </p>
-          )}
-          <Button
-            onClick={proceed}
-            disabled={!ready}
-            loading={saving}
-            aria-describedby={blocker ? "design-blocker" : undefined}
-            data-testid="design-continue"
-          >
-            {t("wizardDesign.continue")}
-            <ArrowRightIcon className="size-4" />
-          </Button>
-        </div>
-      </div>
+      <DesignFooter blocker={blocker} ready={ready} saving={saving} onBack={onBack} onContinue={proceed} />
 
       <UploadImageDialog
         open={dialog === "upload"}
