@@ -5,9 +5,9 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import sharp from "sharp";
 import { db } from "../fixtures/db";
 import { expect, test, type Page } from "../fixtures/test";
+import { paidOrder, uploadFront } from "../fixtures/wizard-collection";
 
 const shots = path.join(process.env.TEST_RESULTS_DIR ?? "../../.data/test-results", "shots");
 mkdirSync(shots, { recursive: true });
@@ -17,25 +17,13 @@ async function collectionWithCards(page: Page, userId: number, cards: number): P
     data: { trackingType: "qr", type: "v2", data: { cardWidth: 11, present: "client" } },
   });
   const { id } = (await created.json()) as { id: number };
-  const buffer = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#0ea5e9" } })
-    .png()
-    .toBuffer();
-  expect(
-    (
-      await page.request.post(`/api/cards/${id}/background/front`, {
-        multipart: { file: { name: "front.png", mimeType: "image/png", buffer } },
-      })
-    ).ok(),
-  ).toBe(true);
-  const { rows } = await db().query<{ id: number }>(
-    `INSERT INTO "Order" ("collectionId", "userId", count, "amountKopecks", status, "paidAt") VALUES ($1, $2, $3, 0, 'paid', now()) RETURNING id`,
-    [id, userId, cards],
-  );
+  await uploadFront(page, id, { width: 400, height: 300, background: "#0ea5e9" });
+  const orderId = await paidOrder(id, userId, cards, 0);
   for (let i = 0; i < cards; i++) {
     await db().query(`INSERT INTO "Card" (id, "collectionId", "orderId") VALUES ($1, $2, $3)`, [
       `copies${id}x${i}`.slice(0, 64),
       id,
-      rows[0]!.id,
+      orderId,
     ]);
   }
   return id;

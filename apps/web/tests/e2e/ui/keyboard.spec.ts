@@ -1,34 +1,13 @@
 // Issue 12: the console works from the keyboard alone. Every step below is reached with Tab and
 // driven with Enter, Space, the arrows and Escape, never with the mouse: signing in (with the
 // form's errors tied to their fields), a dialog (focus kept inside, Escape, focus back on its
-// opener), the wizard's steps, the user menu's language switch (the whole interface at once, kept
-// over a reload and rendered by the server), and the scene and code editors.
-import sharp from "sharp";
-import { createUser, db } from "../fixtures/db";
+// opener), the wizard's steps and the user menu's language switch (the whole interface at once,
+// kept over a reload and rendered by the server). The editors are in keyboard-editors.spec.ts.
+import { createUser } from "../fixtures/db";
+import { activeInside, tabTo } from "../fixtures/keyboard";
 import { expect, test, type Page } from "../fixtures/test";
+import { insertedCollectionWithDesign, paidOrder } from "../fixtures/wizard-collection";
 import type { Locator } from "@playwright/test";
-
-/** True once React has hydrated the element (before that, keys do nothing a test could see). */
-const hydrated = (target: Locator) =>
-  target.first().evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps$")));
-
-/** Presses Tab until the target has focus: it fails when the target cannot be reached that way. */
-async function tabTo(page: Page, target: Locator, opts: { max?: number; back?: boolean } = {}) {
-  await expect.poll(() => hydrated(target)).toBe(true);
-  for (let i = 0; i < (opts.max ?? 60); i++) {
-    await page.keyboard.press(opts.back ? "Shift+Tab" : "Tab");
-    if (
-      await target
-        .evaluate((el) => el === document.activeElement || el.contains(document.activeElement))
-        .catch(() => false)
-    )
-      return;
-  }
-  throw new Error(`Tab did not reach ${target}`);
-}
-
-const activeInside = (page: Page, container: Locator) =>
-  container.evaluate((el) => el.contains(document.activeElement));
 
 /** The element a field's aria-describedby names first (ids from useId hold colons). */
 const describedBy = async (page: Page, field: Locator) =>
@@ -183,36 +162,8 @@ test("the wizard's steps are walked with the keyboard", async ({ page, login }) 
   await expect(wizard).toHaveAttribute("data-step", "design");
 
   // A collection with a design and a paid order opens at save: the indicator leads back.
-  const { rows } = await db().query<{ id: number }>(
-    `INSERT INTO "CardCollection" ("userId", "cardType", "trackingType", data, "updatedAt") VALUES ($1, 'v2', 'qr', $2, now()) RETURNING id`,
-    [
-      user.id,
-      JSON.stringify({
-        frontside: {
-          width: 800,
-          height: 600,
-          qrPosition: { x: 560, y: 360, size: 200 },
-          qrColors: { dark: "#000000", light: "#FFFFFF" },
-        },
-      }),
-    ],
-  );
-  const id = rows[0]!.id;
-  const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#7c3aed" } })
-    .png()
-    .toBuffer();
-  expect(
-    (
-      await page.request.post(`/api/cards/${id}/background/front`, {
-        multipart: { file: { name: "front.png", mimeType: "image/png", buffer } },
-      })
-    ).ok(),
-  ).toBe(true);
-  const order = await db().query<{ id: number }>(
-    `INSERT INTO "Order" ("collectionId", "userId", count, status, "amountKopecks", "paidAt") VALUES ($1, $2, 10, 'paid', 100000, now()) RETURNING id`,
-    [id, user.id],
-  );
-  await page.goto(`/cards-v2/${id}?order=${order.rows[0]!.id}`);
+  const id = await insertedCollectionWithDesign(page, user.id);
+  await page.goto(`/cards-v2/${id}?order=${await paidOrder(id, user.id)}`);
   await expect(wizard).toHaveAttribute("data-step", "save");
   await tabTo(page, page.getByTestId("wizard-step-features").getByRole("button"));
   await page.keyboard.press("Enter");
@@ -232,94 +183,4 @@ test("the wizard's steps are walked with the keyboard", async ({ page, login }) 
   await tabTo(page, page.getByTestId("wizard-step-design").getByRole("button"), { back: true });
   await page.keyboard.press("Enter");
   await expect(wizard).toHaveAttribute("data-step", "design");
-});
-
-test("the scene editor: the Add menu, the object list and the properties without a mouse, and out again", async ({
-  page,
-  login,
-}) => {
-  await login({ features: ["ar-qr"], locale: "en" });
-  await page.goto("/ar-qr");
-  await expect(page.getByTestId("projects-empty")).toBeVisible();
-  await tabTo(page, page.getByTestId("project-create").first());
-  await page.keyboard.press("Enter");
-  await expect(page.getByTestId("scene-editor")).toBeVisible();
-
-  // The editor's tabs move with the arrows.
-  const home = page.getByTestId("tab-home");
-  const scene = page.getByTestId("tab-scene").first();
-  await expect(scene).toHaveAttribute("aria-selected", "true");
-  await tabTo(page, scene);
-  await page.keyboard.press("ArrowLeft");
-  await expect(home).toBeFocused();
-  await expect(home).toHaveAttribute("aria-selected", "true");
-  await page.keyboard.press("ArrowRight");
-  await expect(scene).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByTestId("scene-editor")).toBeVisible();
-
-  // Add menu: Enter opens it, the arrows pick, Enter adds.
-  const add = page.getByTestId("scene-add");
-  await tabTo(page, add);
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("menu")).toBeVisible();
-  await expect(page.getByTestId("add-primitive")).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(page.getByTestId("object-name")).toHaveText(["Cube"]);
-  await tabTo(page, add);
-  await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("End");
-  await expect(page.getByTestId("add-sceneMarker")).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(page.getByTestId("object-name")).toHaveText(["Cube", "Marker position"]);
-
-  // The object list: each object is a button; Enter selects, F2 renames.
-  const cube = page.getByTestId("object-item").first().getByRole("button");
-  await tabTo(page, cube);
-  await page.keyboard.press("Enter");
-  await expect(page.getByTestId("object-item").first()).toHaveAttribute("data-selected", "true");
-  await expect(cube).toHaveAttribute("aria-pressed", "true");
-  await page.keyboard.press("F2");
-  await expect(page.getByTestId("rename-input")).toBeFocused();
-  await page.keyboard.press("ControlOrMeta+a");
-  await page.keyboard.type("Keyboard cube");
-  await page.keyboard.press("Enter");
-  await expect(page.getByTestId("object-name").first()).toHaveText("Keyboard cube");
-
-  // The properties panel: fields are reached with Tab and applied with Enter.
-  const x = page.getByTestId("prop-position-x");
-  await tabTo(page, x);
-  await page.keyboard.press("ControlOrMeta+a");
-  await page.keyboard.type("1.5");
-  await page.keyboard.press("Enter");
-  await expect(x).toHaveValue("1.5");
-
-  // Leaving: from the panels, Shift+Tab goes back past the canvas and the list to the header.
-  await tabTo(page, page.getByTestId("editor-back"), { max: 120, back: true });
-});
-
-test("the code editor is reached and left with the keyboard", async ({ page, login }) => {
-  test.setTimeout(120_000);
-  await login({ features: ["code"], locale: "en" });
-  await page.goto("/code");
-  await expect(page.getByTestId("projects-empty")).toBeVisible();
-  await tabTo(page, page.getByTestId("project-create").first());
-  await page.keyboard.press("Enter");
-  const editor = page.getByTestId("code-monaco");
-  // Monaco's chunk is large: on a loaded machine it takes a while to start (as in code-editor.spec).
-  await expect(page.getByTestId("code-editor")).toBeVisible({ timeout: 60_000 });
-  await expect(editor.locator(".monaco-editor")).toBeVisible({ timeout: 30_000 });
-  // Monaco takes input in a hidden textarea (or an EditContext element): whatever holds focus.
-  await tabTo(page, editor);
-  const input = page.locator(":focus");
-  await expect(page.getByTestId("code-keyboard-hint")).toBeVisible();
-  await expect(input).toHaveAttribute("aria-label", /Ctrl\+M/);
-  const focusInEditor = () =>
-    page.evaluate(() => document.activeElement?.closest("[data-testid=code-monaco]") !== null);
-  // Inside, Tab indents; Ctrl+M lets Tab move on to the next control.
-  await page.keyboard.press("Tab");
-  expect(await focusInEditor()).toBe(true);
-  await page.keyboard.press("Control+m");
-  await page.keyboard.press("Tab");
-  await expect.poll(focusInEditor).toBe(false);
-  expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
 });

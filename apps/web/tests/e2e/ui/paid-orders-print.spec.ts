@@ -4,9 +4,9 @@
 // view (?print=1: titled "Print files", the dialog open, no "Payment successful").
 import JSZip from "jszip";
 import { readFile } from "node:fs/promises";
-import sharp from "sharp";
 import { expect, test, type Page } from "../fixtures/test";
 import { seriousViolations, shot } from "../fixtures/cards-polish";
+import { frontData, uploadFront } from "../fixtures/wizard-collection";
 
 async function paidCollection(
   page: Page,
@@ -14,25 +14,8 @@ async function paidCollection(
   count: number,
 ): Promise<{ id: number; orderId: number }> {
   const { id } = (await (await page.request.post("/api/cards", { data: body })).json()) as { id: number };
-  const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#7c3aed" } })
-    .png()
-    .toBuffer();
-  expect(
-    (
-      await page.request.post(`/api/cards/${id}/background/front`, {
-        multipart: { file: { name: "front.png", mimeType: "image/png", buffer } },
-      })
-    ).ok(),
-  ).toBe(true);
-  const data = {
-    frontside: {
-      width: 800,
-      height: 600,
-      qrPosition: { x: 560, y: 360, size: 200 },
-      qrColors: { dark: "#000000", light: "#FFFFFF" },
-    },
-  };
-  expect((await page.request.post(`/api/cards/${id}`, { data: { data } })).ok()).toBe(true);
+  await uploadFront(page, id);
+  expect((await page.request.post(`/api/cards/${id}`, { data: { data: frontData() } })).ok()).toBe(true);
   const bought = (await (await page.request.post(`/api/cards/${id}/buy`, { data: { count } })).json()) as {
     orderId: number;
     paymentUrl: string;

@@ -2,26 +2,17 @@
 // just "invalid", and nothing can be paid with it; a fixed-amount code with kopecks takes them off
 // the price, shown as every price is ("1 265,50 ₽"), and the payment asks for that amount.
 import { randomBytes } from "node:crypto";
-import sharp from "sharp";
 import { db } from "../fixtures/db";
 import { expect, test, type Page } from "../fixtures/test";
 import { seriousViolations, shot } from "../fixtures/cards-polish";
+import { uploadFront } from "../fixtures/wizard-collection";
 
 /** The order step of an unpaid order of 10 cards (1 500 ₽ without a code). */
 async function orderStep(page: Page): Promise<number> {
   const { id } = (await (
     await page.request.post("/api/cards", { data: { trackingType: "qr", type: "v2" } })
   ).json()) as { id: number };
-  const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#b45309" } })
-    .png()
-    .toBuffer();
-  expect(
-    (
-      await page.request.post(`/api/cards/${id}/background/front`, {
-        multipart: { file: { name: "front.png", mimeType: "image/png", buffer } },
-      })
-    ).ok(),
-  ).toBe(true);
+  await uploadFront(page, id, { background: "#b45309" });
   const bought = (await (await page.request.post(`/api/cards/${id}/buy`, { data: { count: 10 } })).json()) as {
     orderId: number;
   };

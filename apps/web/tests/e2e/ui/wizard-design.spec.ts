@@ -5,58 +5,9 @@
 // and heat map, and asks before the marker of a collection with paid orders is replaced.
 import sharp from "sharp";
 import { db } from "../fixtures/db";
+import { shot } from "../fixtures/cards-polish";
 import { expect, test, type Page } from "../fixtures/test";
-
-/**
- * A PNG with random-coloured blocks over its top 60 % (detail for the marker score) and a plain
- * band below (a calm place for the QR). Seeded, so every run sees the same picture.
- */
-async function designPng(width: number, height: number): Promise<Buffer> {
-  let seed = 42;
-  const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
-  const cell = Math.max(8, Math.round(width / 40));
-  const cols = Math.ceil(width / cell);
-  const colours = Array.from({ length: cols * Math.ceil(height / cell) }, () =>
-    [random() * 255, random() * 255, random() * 255].map(Math.round),
-  );
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const c = y < height * 0.6 ? colours[Math.floor(y / cell) * cols + Math.floor(x / cell)]! : [253, 230, 138];
-      pixels.set(c, (y * width + x) * 3);
-    }
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .png()
-    .toBuffer();
-}
-
-/** Screenshots for reviewing the screens, only when SHOTS_DIR is set (not part of the checks). */
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
-
-const step = (page: Page) => page.getByTestId("design-step");
-const canvas = (page: Page) => page.getByTestId("design-canvas");
-
-async function toDesignStep(page: Page, type: "qr" | "image") {
-  await page.goto("/cards-v2/new");
-  await page.getByTestId(`type-${type}`).click();
-  await page.getByTestId("step-continue").click();
-  await expect(step(page)).toBeVisible();
-}
-
-async function uploadFront(page: Page, opts: { width: number; height: number; withQr?: boolean }) {
-  await page.getByTestId("design-upload").click();
-  const dialog = page.getByTestId("upload-dialog");
-  await dialog
-    .getByTestId("upload-file")
-    .setInputFiles({ name: "front.png", mimeType: "image/png", buffer: await designPng(opts.width, opts.height) });
-  await expect(dialog.getByTestId("upload-width")).toHaveValue(String(opts.width));
-  await expect(dialog.getByTestId("upload-height")).toHaveValue(String(opts.height));
-  return dialog;
-}
+import { canvas, designPng, step, toDesignStep, uploadFront } from "../fixtures/wizard-design";
 
 test("a new QR collection: upload the front, place the QR, check it and continue", async ({ page, login }) => {
   test.setTimeout(90_000);
