@@ -1,30 +1,14 @@
 // An author deleting a pack others use (issue 19 §10, docs/decisions/0019): the pack leaves the
 // author's packs and the public list, and stays — rows and files — for the users who have it and
 // the collections (and so the sold cards) that attach it, until its last use goes.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtemp, readdir } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { setEnvVar } from "@ar/config";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@ar/db";
-import { call, formData, pngFile, startApiServer, type ApiServer, signIn } from "@ar/devtools/testing";
+import { call, formData, pngFile, useApiServer, signIn } from "@ar/devtools/testing";
+import { packFiles } from "./packs-helpers";
 
-let api: ApiServer;
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "ar-pack-delete-"));
-  setEnvVar("DATA_DIR", dataDir);
-  api = await startApiServer();
-});
-afterAll(() => api.close());
+const api = useApiServer({ dataDirPrefix: "ar-pack-delete-" });
 
-const signedIn = (opts: { isAdmin?: boolean } = {}) => signIn(api.url, opts);
-
-async function storedFiles(packId: number): Promise<string[]> {
-  return (await readdir(path.join(dataDir, "storage", "packs", String(packId))).catch(() => [] as string[])).filter(
-    (f) => !f.endsWith(".meta.json"),
-  );
-}
+const storedFiles = (packId: number) => packFiles(api.dataDir, packId);
 
 const ids = (body: { id: number }[]) => body.map((p) => p.id);
 
@@ -52,10 +36,10 @@ async function publicPack(author: { token: string }, admin: { token: string }) {
 describe("deleting a pack others use", () => {
   it("is retired: gone for the author and the public list, kept for its users and their collections, files too", async () => {
     const [author, admin, buyer, stranger] = [
-      await signedIn(),
-      await signedIn({ isAdmin: true }),
-      await signedIn(),
-      await signedIn(),
+      await signIn(api.url),
+      await signIn(api.url, { isAdmin: true }),
+      await signIn(api.url),
+      await signIn(api.url),
     ];
     const pack = await publicPack(author, admin);
     expect((await call(api.url, "POST", `/api/cards/assets/${pack.id}/buy`, { token: buyer.token })).status).toBe(200);
@@ -133,7 +117,11 @@ describe("deleting a pack others use", () => {
   });
 
   it("a retired pack nobody uses any more is deleted with its files by the last remove", async () => {
-    const [author, admin, buyer] = [await signedIn(), await signedIn({ isAdmin: true }), await signedIn()];
+    const [author, admin, buyer] = [
+      await signIn(api.url),
+      await signIn(api.url, { isAdmin: true }),
+      await signIn(api.url),
+    ];
     const pack = await publicPack(author, admin);
     await call(api.url, "POST", `/api/cards/assets/${pack.id}/buy`, { token: buyer.token });
     await call(api.url, "DELETE", `/api/cards/assets/${pack.id}`, { token: author.token });
@@ -147,7 +135,7 @@ describe("deleting a pack others use", () => {
   });
 
   it("a pack its author's own collection attaches is retired too; a pack nobody uses is deleted at once", async () => {
-    const [author, admin] = [await signedIn(), await signedIn({ isAdmin: true })];
+    const [author, admin] = [await signIn(api.url), await signIn(api.url, { isAdmin: true })];
     const used = await publicPack(author, admin);
     const collectionId = (
       await call(api.url, "POST", "/api/cards", { token: author.token, body: { assetPacks: [used.id] } })

@@ -1,44 +1,17 @@
 // Issue 23, packs: one item out of a pack (author or admin; refused while a card's wish places it,
 // docs/decisions/0036), every user's packs listed for admins with filters, and a broken .glb named
 // "damaged" rather than "not allowed".
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtemp, readdir } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { setEnvVar } from "@ar/config";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@ar/db";
-import {
-  call,
-  collectionWithCards,
-  formData,
-  glbFile,
-  pngFile,
-  signIn,
-  startApiServer,
-  type ApiServer,
-} from "@ar/devtools/testing";
+import { call, collectionWithCards, formData, glbFile, pngFile, signIn, useApiServer } from "@ar/devtools/testing";
+import { packFiles, uploadItem } from "./packs-helpers";
 
-let api: ApiServer;
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "ar-pack-items-"));
-  setEnvVar("DATA_DIR", dataDir);
-  api = await startApiServer();
-});
-afterAll(() => api.close());
+const api = useApiServer({ dataDirPrefix: "ar-pack-items-" });
 
 const signedIn = (opts: { isAdmin?: boolean; name?: string; email?: string } = {}) =>
   signIn(api.url, { features: ["wishes"], ...opts });
-const storedFiles = async (packId: number) =>
-  (await readdir(path.join(dataDir, "storage", "packs", String(packId))).catch(() => [] as string[])).filter(
-    (f) => !f.endsWith(".meta.json"),
-  );
-const upload = (token: string, packId: number, form: FormData) =>
-  fetch(`${api.url}/api/cards/assets/${packId}/items`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  }).then(async (r) => ({ status: r.status, body: await r.json() }));
+const storedFiles = (packId: number) => packFiles(api.dataDir, packId);
+const upload = (token: string, packId: number, form: FormData) => uploadItem(api, token, packId, form);
 
 async function packWithItems(type: "sticker" | "model", n: number) {
   const author = await signedIn();

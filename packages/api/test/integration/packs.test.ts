@@ -1,48 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtemp, readdir } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { setEnvVar } from "@ar/config";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@ar/db";
-import {
-  call,
-  formData,
-  glbFile,
-  movFile,
-  pngFile,
-  startApiServer,
-  webmFile,
-  type ApiServer,
-  signIn,
-} from "@ar/devtools/testing";
+import { call, formData, glbFile, movFile, pngFile, useApiServer, webmFile, signIn } from "@ar/devtools/testing";
+import { packFiles, uploadItem } from "./packs-helpers";
 
-let api: ApiServer;
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "ar-packs-"));
-  setEnvVar("DATA_DIR", dataDir);
-  api = await startApiServer();
-});
-afterAll(() => api.close());
+const api = useApiServer({ dataDirPrefix: "ar-packs-" });
 
-const signedIn = (opts: { isAdmin?: boolean } = {}) => signIn(api.url, opts);
+const storedFiles = (packId: number) => packFiles(api.dataDir, packId);
 
-async function storedFiles(packId: number): Promise<string[]> {
-  return (await readdir(path.join(dataDir, "storage", "packs", String(packId))).catch(() => [] as string[])).filter(
-    (f) => !f.endsWith(".meta.json"),
-  );
-}
-
-const upload = (token: string, packId: number, form: FormData) =>
-  fetch(`${api.url}/api/cards/assets/${packId}/items`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  }).then(async (r) => ({ status: r.status, body: await r.json() }));
+const upload = (token: string, packId: number, form: FormData) => uploadItem(api, token, packId, form);
 
 describe("asset pack paths", () => {
   it("create, list mine, rename, items, public list, get and remove, delete", async () => {
-    const author = await signedIn();
+    const author = await signIn(api.url);
     const created = await call(api.url, "POST", "/api/cards/assets", {
       token: author.token,
       body: { type: "sticker", name: "  Cats ", authorName: "" },
@@ -78,7 +47,7 @@ describe("asset pack paths", () => {
     const items = await call(api.url, "GET", `/api/cards/assets/${id}/items`, { token: author.token });
     expect(items.body).toHaveLength(1);
 
-    const other = await signedIn();
+    const other = await signIn(api.url);
     // Private: invisible to others.
     expect((await call(api.url, "GET", `/api/cards/assets/${id}/items`, { token: other.token })).status).toBe(404);
     expect((await call(api.url, "POST", `/api/cards/assets/${id}/buy`, { token: other.token })).status).toBe(404);
@@ -88,7 +57,7 @@ describe("asset pack paths", () => {
       ),
     ).toBeUndefined();
 
-    const admin = await signedIn({ isAdmin: true });
+    const admin = await signIn(api.url, { isAdmin: true });
     const opened = await call(api.url, "POST", `/api/cards/assets/${id}/access`, {
       token: admin.token,
       body: { access: "public" },
@@ -126,7 +95,7 @@ describe("asset pack paths", () => {
   });
 
   it("name is required ('Name can't be empty'); type must be sticker or model", async () => {
-    const u = await signedIn();
+    const u = await signIn(api.url);
     const res = await call(api.url, "POST", "/api/cards/assets", {
       token: u.token,
       body: { type: "sticker", name: "   " },
@@ -138,9 +107,9 @@ describe("asset pack paths", () => {
   });
 
   it("permission matrix: author and admin edit; others 403 on a visible pack, 404 on a private one; only admins set access", async () => {
-    const author = await signedIn();
-    const admin = await signedIn({ isAdmin: true });
-    const other = await signedIn();
+    const author = await signIn(api.url);
+    const admin = await signIn(api.url, { isAdmin: true });
+    const other = await signIn(api.url);
     const id = (
       await call(api.url, "POST", "/api/cards/assets", { token: author.token, body: { type: "model", name: "M" } })
     ).body.id as number;
@@ -178,7 +147,7 @@ describe("asset pack paths", () => {
 
 describe("item uploads", () => {
   async function pack(type: "sticker" | "model") {
-    const u = await signedIn();
+    const u = await signIn(api.url);
     const id = (await call(api.url, "POST", "/api/cards/assets", { token: u.token, body: { type, name: "P" } })).body
       .id as number;
     return { ...u, id };
