@@ -2,39 +2,23 @@
 // alpha encodings) instead of keeping its own copy of their rules: for every kind of file and
 // every actor the file answers as the domain's own procedure does (seen → 200, refused → 404),
 // including the AR project rule's feature requirement, which a copy would have missed.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtemp } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { setEnvVar } from "@ar/config";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@ar/db";
 import { createSession, FEATURE_IDS } from "@ar/core";
-import {
-  call,
-  createUser,
-  formData,
-  glbFile,
-  pngFile,
-  startApiServer,
-  webmFile,
-  type ApiServer,
-} from "@ar/devtools/testing";
+import { call, createUser, formData, glbFile, pngFile, useApiServer, webmFile } from "@ar/devtools/testing";
 
-let api: ApiServer;
+const api = useApiServer({ dataDirPrefix: "ar-file-access-" });
 type Who = "anon" | "owner" | "member" | "other" | "admin";
 const tokens: Partial<Record<Who, string>> = {};
 const ids: Partial<Record<Who, number>> = {};
 
 beforeAll(async () => {
-  setEnvVar("DATA_DIR", await mkdtemp(path.join(os.tmpdir(), "ar-file-access-")));
-  api = await startApiServer();
   for (const who of ["owner", "member", "other", "admin"] as const) {
     const { user } = await createUser({ isAdmin: who === "admin" });
     ids[who] = user.id;
     tokens[who] = (await createSession({ userId: user.id })).token;
   }
 });
-afterAll(() => api.close());
 
 const auth = (who: Who): Record<string, string> => (who === "anon" ? {} : { authorization: `Bearer ${tokens[who]}` });
 const status = async (who: Who, p: string) => (await fetch(`${api.url}${p}`, { headers: auth(who) })).status;
@@ -54,6 +38,15 @@ async function compare(file: string, procedure: string) {
 }
 const same = (rows: Record<string, [string, string]>) =>
   Object.fromEntries(Object.entries(rows).map(([who, [file]]) => [who, file]));
+/** The rule of owned things: the owner and admins see them, nobody else. */
+const OWNER_AND_ADMIN = { anon: "signed out", owner: "seen", member: "refused", other: "refused", admin: "seen" };
+/** Each actor gets the same answer from the file as from the procedure, and the file's answers are `expected`. */
+async function expectAsProcedure(file: string, procedure: string, expected: Record<string, string>) {
+  const rows = await compare(file, procedure);
+  for (const [who, [fromFile, fromProcedure]] of Object.entries(rows)) expect(fromFile, who).toBe(fromProcedure);
+  expect(same(rows)).toEqual(expected);
+  return rows;
+}
 
 describe("the file server asks the domains' access rules", () => {
   it("a private pack's files: as its items", async () => {
@@ -65,15 +58,7 @@ describe("the file server asks the domains' access rules", () => {
       `/api/cards/assets/${pack.body.id}/items`,
       formData({ file: { name: "s.png", data: await pngFile(16) } }),
     );
-    const rows = await compare(item.src as string, `/api/cards/assets/${pack.body.id}/items`);
-    for (const [who, [file, procedure]] of Object.entries(rows)) expect(file, who).toBe(procedure);
-    expect(same(rows)).toEqual({
-      anon: "signed out",
-      owner: "seen",
-      member: "refused",
-      other: "refused",
-      admin: "seen",
-    });
+    await expectAsProcedure(item.src as string, `/api/cards/assets/${pack.body.id}/items`, OWNER_AND_ADMIN);
     // Made public, everyone signed in sees it, and it may be cached as public.
     await call(api.url, "POST", `/api/cards/assets/${pack.body.id}/access`, {
       token: tokens.admin,
@@ -89,15 +74,7 @@ describe("the file server asks the domains' access rules", () => {
       `/api/cards/${collection.body.id}/background/front`,
       formData({ file: { name: "f.png", data: await pngFile(16) } }),
     );
-    const rows = await compare(front.src as string, `/api/cards/${collection.body.id}`);
-    for (const [who, [file, procedure]] of Object.entries(rows)) expect(file, who).toBe(procedure);
-    expect(same(rows)).toEqual({
-      anon: "signed out",
-      owner: "seen",
-      member: "refused",
-      other: "refused",
-      admin: "seen",
-    });
+    await expectAsProcedure(front.src as string, `/api/cards/${collection.body.id}`, OWNER_AND_ADMIN);
   });
 
   it("an AR project's files: as the project, for its users with the type's feature", async () => {
@@ -116,9 +93,13 @@ describe("the file server asks the domains' access rules", () => {
       formData({ file: { name: "a.png", data: await pngFile(16) } }, { disableCompressing: "true" }),
     );
     const procedure = `/api/ar-projects/data/${project.body.id}`;
-    let rows = await compare(asset.src as string, procedure);
-    for (const [who, [file, proc]] of Object.entries(rows)) expect(file, who).toBe(proc);
-    expect(same(rows)).toEqual({ anon: "signed out", owner: "seen", member: "seen", other: "refused", admin: "seen" });
+    let rows = await expectAsProcedure(asset.src as string, procedure, {
+      anon: "signed out",
+      owner: "seen",
+      member: "seen",
+      other: "refused",
+      admin: "seen",
+    });
     // Without ar-albums the member may not open the album, nor its files.
     await getDb().user.update({
       where: { id: ids.member! },
@@ -131,30 +112,14 @@ describe("the file server asks the domains' access rules", () => {
 
   it("an ARKit project's files and an alpha encoding's: as their owner's", async () => {
     const arkit = await upload("/api/arkit", formData({ file: { name: "m.glb", data: glbFile() } }, { name: "Chair" }));
-    const arkitRows = await compare(arkit.modelSrc as string, `/api/qr/${arkit.id}?type=arkit`);
-    for (const [who, [file, procedure]] of Object.entries(arkitRows)) expect(file, who).toBe(procedure);
-    expect(same(arkitRows)).toEqual({
-      anon: "signed out",
-      owner: "seen",
-      member: "refused",
-      other: "refused",
-      admin: "seen",
-    });
+    await expectAsProcedure(arkit.modelSrc as string, `/api/qr/${arkit.id}?type=arkit`, OWNER_AND_ADMIN);
 
     const { processId } = (await upload(
       "/api/encodeAlt",
       formData({ video: { name: "v.webm", data: webmFile() } }),
     )) as { processId: string };
     const { srcKey } = await getDb().alphaEncode.findUniqueOrThrow({ where: { id: processId } });
-    const alphaRows = await compare(`/api/files/${srcKey}`, `/api/encode/${processId}/status`);
-    for (const [who, [file, procedure]] of Object.entries(alphaRows)) expect(file, who).toBe(procedure);
-    expect(same(alphaRows)).toEqual({
-      anon: "signed out",
-      owner: "seen",
-      member: "refused",
-      other: "refused",
-      admin: "seen",
-    });
+    await expectAsProcedure(`/api/files/${srcKey}`, `/api/encode/${processId}/status`, OWNER_AND_ADMIN);
   });
 
   it("keys that name nothing are 404", async () => {
