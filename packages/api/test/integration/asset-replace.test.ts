@@ -4,22 +4,13 @@
 // a damaged .glb is called damaged (both doors), the live published
 // snapshot keeps serving the old file until the next Publish, two replaces racing from the same
 // file give one 200 and one 409, a file still being compressed is refused, strangers get 404.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtemp, readdir } from "node:fs/promises";
-import os from "node:os";
+import { describe, expect, it } from "vitest";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
-import { call, formData, glbFile, pngFile, startApiServer, signIn, type ApiServer } from "@ar/devtools/testing";
+import { call, formData, glbFile, pngFile, useApiServer, signIn } from "@ar/devtools/testing";
 
-let api: ApiServer;
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "ar-asset-replace-"));
-  setEnvVar("DATA_DIR", dataDir);
-  api = await startApiServer();
-});
-afterAll(() => api.close());
+const api = useApiServer({ dataDirPrefix: "ar-asset-replace-" });
 
 const post = (token: string, url: string, form: FormData) =>
   fetch(`${api.url}${url}`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form }).then(
@@ -50,7 +41,7 @@ const at = (u: string) => {
 };
 const glbsUnder = async (projectId: number) =>
   (
-    await readdir(path.join(dataDir, "storage", `projects/${projectId}`), { recursive: true }).catch(
+    await readdir(path.join(api.dataDir, "storage", `projects/${projectId}`), { recursive: true }).catch(
       () => [] as string[],
     )
   ).filter((f) => f.endsWith(".glb")).length;

@@ -2,28 +2,13 @@
 // front design queues the worker's image-target.prepare; the public card read names the prepared
 // target (a public JSON file) once the worker has made it, and null before; QR-tracked
 // collections queue nothing and name none.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtemp, readFile } from "node:fs/promises";
-import os from "node:os";
+import { describe, expect, it } from "vitest";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
-import {
-  collectionWithCards,
-  formData,
-  runQueuedJobs,
-  signIn,
-  startApiServer,
-  call,
-  type ApiServer,
-} from "@ar/devtools/testing";
+import { collectionWithCards, formData, runQueuedJobs, signIn, useApiServer, call } from "@ar/devtools/testing";
 
-let api: ApiServer;
-beforeAll(async () => {
-  setEnvVar("DATA_DIR", await mkdtemp(path.join(os.tmpdir(), "ar-card-targets-")));
-  api = await startApiServer();
-});
-afterAll(() => api.close());
+const api = useApiServer({ dataDirPrefix: "ar-card-targets-" });
 
 const PHOTO = path.resolve(import.meta.dirname, "../../../../apps/web/tests/e2e/fixtures/images/board-photo.jpg");
 const queued = async () =>

@@ -2,21 +2,12 @@
 // cards/collection-archive.ts, docs/decisions/0035): what a copy holds and what it leaves out,
 // that the copy's files are its own, and the abuse: other users and admins get 404 and change
 // nothing, a duplicate drops a domain the account may not choose, duplicates are rate-limited.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtemp } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { setEnvVar } from "@ar/config";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@ar/db";
 import { RATE_LIMITS, getStorage } from "@ar/core";
-import { call, createUser, formData, pngFile, startApiServer, type ApiServer } from "@ar/devtools/testing";
+import { call, createUser, formData, pngFile, useApiServer } from "@ar/devtools/testing";
 
-let api: ApiServer;
-beforeAll(async () => {
-  setEnvVar("DATA_DIR", await mkdtemp(path.join(os.tmpdir(), "ar-collection-archive-")));
-  api = await startApiServer();
-});
-afterAll(() => api.close());
+const api = useApiServer({ dataDirPrefix: "ar-collection-archive-" });
 
 async function signedIn(opts: { isAdmin?: boolean; features?: string[] } = {}) {
   const { user, password } = await createUser(opts);

@@ -1,22 +1,12 @@
 // Issue 22 "the same refusal, the same message": each refusal answers with the documented error
 // body naming the field and its code (the web shows one message per code), and changes nothing.
 // Also the owner's revoke of shared access.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtemp, readdir } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { setEnvVar } from "@ar/config";
+import { describe, expect, it } from "vitest";
+import { readdir } from "node:fs/promises";
 import { getDb } from "@ar/db";
-import { call, formData, pngFile, signIn, startApiServer, type ApiServer } from "@ar/devtools/testing";
+import { call, formData, pngFile, signIn, useApiServer } from "@ar/devtools/testing";
 
-let api: ApiServer;
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), "editor-refusals-"));
-  setEnvVar("DATA_DIR", dir);
-  api = await startApiServer();
-});
-afterAll(() => api.close());
+const api = useApiServer({ dataDirPrefix: "editor-refusals-" });
 
 const upload = (token: string, url: string, form: FormData) =>
   fetch(`${api.url}${url}`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form }).then(
@@ -24,7 +14,7 @@ const upload = (token: string, url: string, form: FormData) =>
   );
 /** Every stored file under the data directory (the local storage driver). */
 const storedFiles = async () =>
-  (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).length;
+  (await readdir(api.dataDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).length;
 
 describe("upload refusals", () => {
   it("a PNG renamed .glb picked as a model is refused (415, file: kind) and nothing is stored", async () => {

@@ -1,11 +1,9 @@
 // Issue 19 §9: every GLB upload door (project assets, pack models, ARKit models) refuses the
 // 256-byte GLB that declares 300,000 vertices it does not hold, and GLBs over the vertex or texture
 // caps, with the documented error body, no row and no file left behind; a normal model still goes in.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtemp, readdir } from "node:fs/promises";
-import os from "node:os";
+import { describe, expect, it } from "vitest";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
 import {
   call,
@@ -13,20 +11,12 @@ import {
   formData,
   glbFile,
   hostileGlb,
-  startApiServer,
+  useApiServer,
   texturedGlb,
-  type ApiServer,
   signIn,
 } from "@ar/devtools/testing";
 
-let api: ApiServer;
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "ar-glb-check-"));
-  setEnvVar("DATA_DIR", dataDir);
-  api = await startApiServer();
-});
-afterAll(() => api.close());
+const api = useApiServer({ dataDirPrefix: "ar-glb-check-" });
 
 const signedIn = () => signIn(api.url, { features: ["arkit", "wishes", "code", "world"] });
 
@@ -37,9 +27,9 @@ const post = (token: string, url: string, form: FormData) =>
 
 /** Files under a storage folder (the local driver keeps a .meta.json beside each). */
 async function filesUnder(folder: string): Promise<string[]> {
-  return (await readdir(path.join(dataDir, "storage", folder), { recursive: true }).catch(() => [] as string[])).filter(
-    (f) => f.endsWith(".glb"),
-  );
+  return (
+    await readdir(path.join(api.dataDir, "storage", folder), { recursive: true }).catch(() => [] as string[])
+  ).filter((f) => f.endsWith(".glb"));
 }
 
 /** The three doors, each with what it stores and where. */
