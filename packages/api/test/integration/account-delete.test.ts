@@ -1,30 +1,21 @@
 // Deleting an account (issue 19 §10, docs/decisions/0019): payments and orders stay as financial
 // records without the person (the admin list shows a deleted account, a pending one can still be
 // settled); the account's files go from storage; a pack of theirs that others use stays.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readdir } from "node:fs/promises";
-import os from "node:os";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
 import { getStorage } from "@ar/core";
-import { call, formData, pngFile, startApiServer, type ApiServer, signIn } from "@ar/devtools/testing";
+import { call, formData, pngFile, useApiServer, signIn } from "@ar/devtools/testing";
 
-let api: ApiServer;
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), "ar-account-delete-"));
-  setEnvVar("DATA_DIR", dir);
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-
-const signedIn = (opts: { isAdmin?: boolean } = {}) => signIn(api.url, opts);
+const api = useApiServer({ dataDirPrefix: "ar-account-delete-" });
 
 async function filesUnder(folder: string): Promise<string[]> {
   return (
-    await readdir(path.join(dir, "storage", ...folder.split("/")), { recursive: true }).catch(() => [] as string[])
+    await readdir(path.join(api.dataDir, "storage", ...folder.split("/")), { recursive: true }).catch(
+      () => [] as string[],
+    )
   ).map(String);
 }
 
@@ -35,7 +26,11 @@ const upload = (token: string, url: string, form: FormData) =>
 
 describe("deleting an account", () => {
   it("keeps its payments and orders without the person, deletes its files, keeps its packs others use", async () => {
-    const [admin, victim, other] = [await signedIn({ isAdmin: true }), await signedIn(), await signedIn()];
+    const [admin, victim, other] = [
+      await signIn(api.url, { isAdmin: true }),
+      await signIn(api.url),
+      await signIn(api.url),
+    ];
     const db = getDb();
 
     // A collection with an uploaded background, a print file, a paid order and a pending one.

@@ -1,32 +1,20 @@
 // The person's language follows the interface language chosen while signed in (issue 23): the
 // switch stores it through POST /api/account/locale (tRPC account.setLocale), and the mails sent
 // afterwards are in it. A language the app does not have is a field error and changes nothing.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setEnvVar } from "@ar/config";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@ar/db";
 import {
   call,
   createUser,
   runQueuedJobs,
-  startApiServer,
-  startSmtpServer,
+  useApiServer,
+  useSmtpServer,
   TEST_CLIENT_IP_HEADER,
   uniqueEmail,
-  type ApiServer,
-  type Inbox,
 } from "@ar/devtools/testing";
 
-let api: ApiServer;
-let smtp: Inbox;
-beforeAll(async () => {
-  api = await startApiServer();
-  smtp = await startSmtpServer();
-  setEnvVar("SMTP_URL", smtp.url);
-});
-afterAll(async () => {
-  await api.close();
-  await smtp.close();
-});
+const api = useApiServer({ dataDirPrefix: "ar-account-" });
+const smtp = useSmtpServer();
 
 let ipSeq = 0;
 const post = (path: string, body: unknown, token?: string) =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mkdtemp, readdir, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -6,22 +6,18 @@ import { simpleParser } from "mailparser";
 import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
 import { hashToken } from "@ar/core";
-import { call, sessionCookieFrom, startApiServer, type ApiServer } from "@ar/devtools/testing";
-import { createUser, uniqueEmail } from "@ar/devtools/testing";
-import { startSmtpServer, type Inbox } from "@ar/devtools/testing";
-import { runQueuedJobs } from "@ar/devtools/testing";
+import {
+  call,
+  createUser,
+  runQueuedJobs,
+  sessionCookieFrom,
+  uniqueEmail,
+  useApiServer,
+  useSmtpServer,
+} from "@ar/devtools/testing";
 
-let api: ApiServer;
-let smtp: Inbox;
-beforeAll(async () => {
-  api = await startApiServer();
-  smtp = await startSmtpServer();
-  setEnvVar("SMTP_URL", smtp.url);
-});
-afterAll(async () => {
-  await api.close();
-  await smtp.close();
-});
+const api = useApiServer({ dataDirPrefix: "ar-account-" });
+const smtp = useSmtpServer();
 
 const linkToken = (text: string) => text.match(/\/auth\/confirm\?token=([a-z2-7]+)/)?.[1];
 
