@@ -1,42 +1,31 @@
 // A delete that races a running job (issue 19 §10): whoever finishes last cleans up. The job,
 // on finding its object gone, deletes what it wrote and ends for good (no retry); the delete
 // removes every file under the object's folder. Real worker runs (graphile-worker runOnce).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { execFileSync } from "node:child_process";
-import { mkdtemp, readdir, readFile } from "node:fs/promises";
-import os from "node:os";
+import { describe, expect, it } from "vitest";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
 import { getStorage } from "@ar/core";
 import {
   call,
-  ffmpegPaths,
+  webmVideo,
   formData,
   runQueuedJobs,
-  startApiServer,
-  type ApiServer,
+  useApiServer,
   signIn,
   collectionWithCards,
   A4_CUT,
   until,
 } from "@ar/devtools/testing";
 
-let api: ApiServer;
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), "ar-delete-races-"));
-  setEnvVar("DATA_DIR", dir);
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-
-const signedIn = (opts: { isAdmin?: boolean } = {}) => signIn(api.url, opts);
+const api = useApiServer({ dataDirPrefix: "ar-delete-races-" });
 
 /** Every file under a storage folder (local driver), sidecars and temp files included. */
 export async function filesUnder(folder: string): Promise<string[]> {
   try {
-    return (await readdir(path.join(dir, "storage", ...folder.split("/")), { recursive: true, withFileTypes: true }))
+    return (
+      await readdir(path.join(api.dataDir, "storage", ...folder.split("/")), { recursive: true, withFileTypes: true })
+    )
       .filter((e) => e.isFile())
       .map((e) => e.name);
   } catch (e) {
@@ -59,27 +48,10 @@ async function expectJobsDone(task: string) {
 
 describe("deleting a project while its video compresses", () => {
   it("leaves no file in storage and no job to retry", async () => {
-    const { token } = await signedIn();
+    const { token } = await signIn(api.url);
     const projectId = (await call(api.url, "POST", "/api/ar-projects/ALBUM", { token, body: {} })).body.id as number;
-    const source = path.join(dir, "long.webm");
-    execFileSync(ffmpegPaths().ffmpeg, [
-      "-y",
-      "-loglevel",
-      "error",
-      "-f",
-      "lavfi",
-      "-i",
-      "testsrc2=size=960x540:rate=30:duration=20",
-      "-c:v",
-      "libvpx-vp9",
-      "-deadline",
-      "realtime",
-      "-cpu-used",
-      "8",
-      "-b:v",
-      "1M",
-      source,
-    ]);
+    const source = path.join(api.dataDir, "long.webm");
+    await webmVideo(source, { video: "testsrc2=size=960x540:rate=30:duration=20", bitrate: "1M", realtime: true });
     const uploaded = await fetch(`${api.url}/api/ar-projects/${projectId}/assets`, {
       method: "POST",
       headers: { authorization: `Bearer ${token}` },
@@ -105,8 +77,8 @@ describe("deleting a project while its video compresses", () => {
 
 describe("deleting an account while a print of its collection renders", () => {
   it("leaves no print file and no job to retry", async () => {
-    const { user, token } = await signedIn();
-    const admin = await signedIn({ isAdmin: true });
+    const { user, token } = await signIn(api.url);
+    const admin = await signIn(api.url, { isAdmin: true });
     const db = getDb();
     const { collection, cardIds } = await collectionWithCards(user.id, 120, { imageWidth: 1480, cardIdPrefix: "race" });
     const cut = A4_CUT;

@@ -10,11 +10,10 @@ import sharp from "sharp";
 import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
 import { getStorage } from "@ar/core";
-import { call, runQueuedJobs, webmFile } from "@ar/devtools/testing";
+import { A4_CUT, call, runQueuedJobs, signIn, webmFile } from "@ar/devtools/testing";
 import {
   useJobStatesServer,
   api,
-  signedIn,
   upload,
   video,
   trpc,
@@ -27,7 +26,7 @@ useJobStatesServer();
 
 describe("media.encode-alpha", () => {
   it("a video that cannot be decoded fails on the first attempt with a code, not after the retries", async () => {
-    const { token } = await signedIn();
+    const { token } = await signIn(api.url);
     const processId = (await upload(token, "/api/encodeAlt", "alpha.webm", webmFile(4096))).processId as string;
     await runQueuedJobs();
     const status = (await call(api.url, "GET", `/api/encode/${processId}/status`, { token })).body;
@@ -37,18 +36,6 @@ describe("media.encode-alpha", () => {
 });
 
 describe("print.render", () => {
-  const A4 = {
-    template: "A4",
-    width: 21,
-    height: 29.6,
-    placement: "center",
-    cutLineStyle: "dashed",
-    linesColor: "#FFFFFF",
-    extendedLinesWidth: 2,
-    extendedLinesColor: "#000000",
-    count: 1,
-  };
-
   async function collection(userId: number, front: Buffer, cards = 4) {
     const db = getDb();
     const c = await db.cardCollection.create({
@@ -70,11 +57,11 @@ describe("print.render", () => {
       .toBuffer();
 
   it("a failure sends a code, not the exception text", async () => {
-    const { user, token } = await signedIn();
+    const { user, token } = await signIn(api.url);
     // Bytes that are no picture: sharp's own message used to reach the browser.
     const c = await collection(user.id, Buffer.from("this is not a jpeg at all, sharp cannot read it"));
-    const exportId = (await trpc(token, "print.start", { collectionId: c.id, cardIds: c.cardIds, cut: A4 })).body.result
-      .data.id as number;
+    const exportId = (await trpc(token, "print.start", { collectionId: c.id, cardIds: c.cardIds, cut: A4_CUT })).body
+      .result.data.id as number;
     await runQueuedJobs();
     const got = await trpcGet(token, "print.get", { exportId });
     expect(got.body.result.data).toMatchObject({
@@ -91,12 +78,12 @@ describe("print.render", () => {
   }, 60_000);
 
   it("a design whose picture is gone fails at once with DESIGN_MISSING; the owner's retry renders it once it is back", async () => {
-    const { user, token } = await signedIn();
-    const other = await signedIn();
+    const { user, token } = await signIn(api.url);
+    const other = await signIn(api.url);
     const front = await goodFront();
     const c = await collection(user.id, front);
-    const exportId = (await trpc(token, "print.start", { collectionId: c.id, cardIds: c.cardIds, cut: A4 })).body.result
-      .data.id as number;
+    const exportId = (await trpc(token, "print.start", { collectionId: c.id, cardIds: c.cardIds, cut: A4_CUT })).body
+      .result.data.id as number;
     await getStorage().delete(c.frontKey);
     await runQueuedJobs();
     expect((await trpcGet(token, "print.get", { exportId })).body.result.data).toMatchObject({
@@ -130,12 +117,12 @@ describe("print.render", () => {
   }, 60_000);
 
   it("a render over its time limit stops and fails with TIMEOUT, leaving no file", async () => {
-    const { user, token } = await signedIn();
+    const { user, token } = await signIn(api.url);
     const c = await collection(user.id, await goodFront(), 200);
     // 400 pages: rendered whole here (a split export's parts have their own limit, print-split.test.ts).
     setEnvVar("PRINT_PART_PAGES", "100000");
     const exportId = (
-      await trpc(token, "print.start", { collectionId: c.id, cardIds: c.cardIds, cut: { ...A4, template: "none" } })
+      await trpc(token, "print.start", { collectionId: c.id, cardIds: c.cardIds, cut: { ...A4_CUT, template: "none" } })
     ).body.result.data.id as number;
     await runWithLimits({ timeLimits: { "print.render": 300 } });
     const row = await getDb().printExport.findUniqueOrThrow({ where: { id: exportId } });

@@ -1,37 +1,26 @@
 // Shared by the job-state tests (job-states*.test.ts): an API server on its own data directory,
 // uploads, a generated video, and graphile-worker runs with chosen time limits.
 import { afterAll, beforeAll, expect } from "vitest";
-import { execFileSync } from "node:child_process";
-import { mkdtemp, readFile } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { Logger, runOnce } from "graphile-worker";
-import { requireDatabaseUrl, setEnvVar } from "@ar/config";
+import { requireDatabaseUrl } from "@ar/config";
 import { getDb } from "@ar/db";
 import { makeTaskList } from "@ar/worker";
-import { call, ffmpegPaths, formData, startApiServer, type ApiServer, signIn } from "@ar/devtools/testing";
+import { call, formData, useApiServer, webmVideo, type TestApiServer } from "@ar/devtools/testing";
 
-const server: { api?: ApiServer; dir: string } = { dir: "" };
-const api = {
+let server: TestApiServer | undefined;
+/** The calling file's server (its URL is read once beforeAll has started it). */
+export const api = {
   get url() {
-    return server.api!.url;
+    return server!.url;
   },
 };
-export const dataDir = () => server.dir;
+export const dataDir = () => server!.dataDir;
 
 /** Starts the API server for the calling test file (beforeAll/afterAll). */
 export function useJobStatesServer(): void {
-  beforeAll(async () => {
-    server.dir = await mkdtemp(path.join(os.tmpdir(), "ar-job-states-"));
-    setEnvVar("DATA_DIR", server.dir);
-    server.api = await startApiServer();
-  });
-  afterAll(() => server.api?.close());
+  server = useApiServer({ dataDirPrefix: "ar-job-states-" });
 }
-
-export { api };
-
-export const signedIn = () => signIn(api.url);
 
 export async function project(token: string): Promise<number> {
   return (await call(api.url, "POST", "/api/ar-projects/ALBUM", { token, body: {} })).body.id as number;
@@ -49,26 +38,11 @@ export async function upload(token: string, url: string, name: string, data: Buf
 }
 
 export function video(name: string, seconds: number): Promise<Buffer> {
-  const file = path.join(dataDir(), name);
-  execFileSync(ffmpegPaths().ffmpeg, [
-    "-y",
-    "-loglevel",
-    "error",
-    "-f",
-    "lavfi",
-    "-i",
-    `testsrc2=size=1280x720:rate=30:duration=${seconds}`,
-    "-c:v",
-    "libvpx-vp9",
-    "-deadline",
-    "realtime",
-    "-cpu-used",
-    "8",
-    "-b:v",
-    "1M",
-    file,
-  ]);
-  return readFile(file);
+  return webmVideo(path.join(dataDir(), name), {
+    video: `testsrc2=size=1280x720:rate=30:duration=${seconds}`,
+    bitrate: "1M",
+    realtime: true,
+  });
 }
 
 export const mediaStatus = async (assetId: number, token: string) =>

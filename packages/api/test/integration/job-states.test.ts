@@ -11,12 +11,11 @@ import sharp from "sharp";
 import { mkdir, rm } from "node:fs/promises";
 import { getDb } from "@ar/db";
 import { failLostTrackedJobs, getStorage } from "@ar/core";
-import { call, runQueuedJobs, webmFile } from "@ar/devtools/testing";
+import { call, runQueuedJobs, signIn, webmFile } from "@ar/devtools/testing";
 import {
   useJobStatesServer,
   dataDir,
   api,
-  signedIn,
   project,
   upload,
   video,
@@ -31,7 +30,7 @@ useJobStatesServer();
 
 describe("media.compress", () => {
   it("a corrupt video ends failed at once with INVALID_INPUT, visible through GET /api/public/media/{id}", async () => {
-    const { token } = await signedIn();
+    const { token } = await signIn(api.url);
     const projectId = await project(token);
     const asset = await upload(token, `/api/ar-projects/${projectId}/assets`, "broken.webm", webmFile(4096));
     const assetId = asset.id as number;
@@ -48,8 +47,8 @@ describe("media.compress", () => {
   }, 60_000);
 
   it("a task over its time limit ends failed with TIMEOUT at once; the owner's retry runs it again to ready", async () => {
-    const { token } = await signedIn();
-    const other = await signedIn();
+    const { token } = await signIn(api.url);
+    const other = await signIn(api.url);
     const projectId = await project(token);
     const assetId = (
       await upload(token, `/api/ar-projects/${projectId}/assets`, "long.webm", await video("long.webm", 12))
@@ -99,7 +98,7 @@ describe("media.compress", () => {
   }, 120_000);
 
   it("a retryable failure shows retrying with its code, then failed for good after the last attempt", async () => {
-    const { token } = await signedIn();
+    const { token } = await signIn(api.url);
     const projectId = await project(token);
     // A big, noisy JPEG at top quality: its light version is smaller, so the task stores one.
     const noise = Buffer.from(Array.from({ length: 1200 * 1200 * 3 }, (_, i) => (i * 7919) % 251));
@@ -139,7 +138,7 @@ describe("media.compress", () => {
   }, 120_000);
 
   it("a job lost on its last attempt is failed with INTERRUPTED by the sweep instead of compressing for ever", async () => {
-    const { token } = await signedIn();
+    const { token } = await signIn(api.url);
     const projectId = await project(token);
     const assetId = (
       await upload(token, `/api/ar-projects/${projectId}/assets`, "v.webm", await video("short.webm", 1))

@@ -2,49 +2,27 @@
 // WITH its QR codes; a design that does not parse fails visibly), and sheet and card sizes are
 // bounded by what a printer takes, on the collection and on print.start, with nothing stored on
 // refusal.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtemp, readdir } from "node:fs/promises";
-import os from "node:os";
+import { describe, expect, it } from "vitest";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import JSZip from "jszip";
 import jsQR from "jsqr";
 import sharp from "sharp";
-import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
 import { getStorage } from "@ar/core";
-import { call, runQueuedJobs, startApiServer, type ApiServer, signIn } from "@ar/devtools/testing";
+import { A4_CUT, call, runQueuedJobs, useApiServer, signIn } from "@ar/devtools/testing";
 
-let api: ApiServer;
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "ar-print-bounds-"));
-  setEnvVar("DATA_DIR", dataDir);
-  setEnvVar("CARD_BASE_URL", "https://cards.example.com");
-  setEnvVar("CARD_V2_BASE_URL", "https://cards.example.com/v2");
-  api = await startApiServer();
+const api = useApiServer({
+  dataDirPrefix: "ar-print-bounds-",
+  env: { CARD_BASE_URL: "https://cards.example.com", CARD_V2_BASE_URL: "https://cards.example.com/v2" },
 });
-afterAll(() => api.close());
-
-const A4 = {
-  template: "A4",
-  width: 21,
-  height: 29.6,
-  placement: "center",
-  cutLineStyle: "dashed",
-  linesColor: "#FFFFFF",
-  extendedLinesWidth: 2,
-  extendedLinesColor: "#000000",
-  count: 1,
-};
-const NONE = { ...A4, template: "none" };
+const NONE = { ...A4_CUT, template: "none" };
 const FRONT = {
   width: 740,
   height: 1050,
   qrPosition: { x: 220, y: 600, size: 300 },
   qrColors: { dark: "#000000", light: "#FFFFFF" },
 };
-
-const signedIn = () => signIn(api.url);
 
 /** A collection written straight to the table (as older rows were), with a front image and cards. */
 async function collectionWith(userId: number, data: Record<string, unknown>, cards = 1) {
@@ -80,12 +58,12 @@ async function decodeWhole(jpeg: Buffer): Promise<string | undefined> {
 }
 
 async function exportFiles(exportId: number): Promise<string[]> {
-  return readdir(path.join(dataDir, "storage", "print-exports", String(exportId))).catch(() => []);
+  return readdir(path.join(api.dataDir, "storage", "print-exports", String(exportId))).catch(() => []);
 }
 
 describe("a print keeps its design (§5)", () => {
   it("domain: null means no domain: the cards print at the saved width WITH their QR codes", async () => {
-    const { user, token } = await signedIn();
+    const { user, token } = await signIn(api.url);
     const { collection, cardIds } = await collectionWith(
       user.id,
       { domain: null, cardWidth: 7.4, frontside: FRONT },
@@ -112,7 +90,7 @@ describe("a print keeps its design (§5)", () => {
   });
 
   it("a design that does not parse is refused by print.start and stores nothing", async () => {
-    const { user, token } = await signedIn();
+    const { user, token } = await signIn(api.url);
     const { collection, cardIds } = await collectionWith(user.id, { cardWidth: "wide", frontside: FRONT });
     const before = await getDb().printExport.count();
     const res = await trpc(token, "print.start", { collectionId: collection.id, cardIds, cut: NONE });
@@ -122,7 +100,7 @@ describe("a print keeps its design (§5)", () => {
   });
 
   it("a design broken after the export was queued fails the export visibly (DESIGN_INVALID, no file, no retry)", async () => {
-    const { user, token } = await signedIn();
+    const { user, token } = await signIn(api.url);
     const { collection, cardIds } = await collectionWith(user.id, { cardWidth: 7.4, frontside: FRONT });
     const exportId = (await trpc(token, "print.start", { collectionId: collection.id, cardIds, cut: NONE })).body.result
       .data.id as number;
@@ -145,7 +123,7 @@ describe("a print keeps its design (§5)", () => {
 
 describe("print sizes are bounded (§9)", () => {
   it("print.start refuses a 100,000 cm sheet, a card larger than its sheet and a card too tall for a printer; nothing is stored", async () => {
-    const { user, token } = await signedIn();
+    const { user, token } = await signIn(api.url);
     const wide = await collectionWith(user.id, { cardWidth: 20, frontside: FRONT });
     // 10 cm wide, 100 cm tall (the height follows the front design's proportions)
     const tall = await collectionWith(user.id, { cardWidth: 10, frontside: { ...FRONT, width: 100, height: 1000 } });
@@ -154,14 +132,14 @@ describe("print sizes are bounded (§9)", () => {
     const huge = await trpc(token, "print.start", {
       collectionId: wide.collection.id,
       cardIds: wide.cardIds,
-      cut: { ...A4, template: "Custom", width: 100_000, height: 29.6 },
+      cut: { ...A4_CUT, template: "Custom", width: 100_000, height: 29.6 },
     });
     expect(huge.status).toBe(400);
     expect(huge.body.error.data.error).toMatchObject({ code: "BAD_REQUEST", fields: { "cut.width": "too_large" } });
     const a5 = await trpc(token, "print.start", {
       collectionId: wide.collection.id,
       cardIds: wide.cardIds,
-      cut: { ...A4, template: "A5", width: 14.8, height: 21 },
+      cut: { ...A4_CUT, template: "A5", width: 14.8, height: 21 },
     });
     // 20 × 28.4 cm on a 14.8 × 21 cm sheet
     expect(fieldsOf(a5)).toEqual({ "cut.width": "card_does_not_fit", "cut.height": "card_does_not_fit" });
@@ -174,7 +152,7 @@ describe("print sizes are bounded (§9)", () => {
     const high = await trpc(token, "print.start", {
       collectionId: wide.collection.id,
       cardIds: wide.cardIds,
-      cut: { ...A4, template: "Custom", width: 21, height: 1e9 },
+      cut: { ...A4_CUT, template: "Custom", width: 21, height: 1e9 },
     });
     expect(fieldsOf(high)).toEqual({ "cut.height": "too_large" });
     expect(await getDb().printExport.count()).toBe(before);
@@ -182,7 +160,7 @@ describe("print sizes are bounded (§9)", () => {
   });
 
   it("collections refuse a card width of 1,000,000 cm (and under 1 cm) on create and update, changing nothing", async () => {
-    const { token } = await signedIn();
+    const { token } = await signIn(api.url);
     const before = await getDb().cardCollection.count();
     const created = await call(api.url, "POST", "/api/cards", { token, body: { data: { cardWidth: 1_000_000 } } });
     expect(created.status).toBe(400);

@@ -1,44 +1,37 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtemp } from "node:fs/promises";
-import os from "node:os";
+import { describe, expect, it } from "vitest";
 import path from "node:path";
 import JSZip from "jszip";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import sharp from "sharp";
-import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
-import {
-  call,
-  runQueuedJobs,
-  startApiServer,
-  type ApiServer,
-  signIn,
-  collectionWithCards,
-  A4_CUT,
-} from "@ar/devtools/testing";
+import { call, runQueuedJobs, useApiServer, signIn, collectionWithCards, A4_CUT } from "@ar/devtools/testing";
 
-let api: ApiServer;
-beforeAll(async () => {
-  setEnvVar("DATA_DIR", await mkdtemp(path.join(os.tmpdir(), "ar-print-")));
-  setEnvVar("CARD_BASE_URL", "https://cards.example.com");
-  setEnvVar("CARD_V2_BASE_URL", "https://cards.example.com/v2");
-  api = await startApiServer();
+const api = useApiServer({
+  dataDirPrefix: "ar-print-",
+  env: { CARD_BASE_URL: "https://cards.example.com", CARD_V2_BASE_URL: "https://cards.example.com/v2" },
 });
-afterAll(() => api.close());
 
 const A4 = A4_CUT;
-
-const signedIn = () => signIn(api.url);
 
 const trpc = (token: string, proc: string, input: unknown) =>
   call(api.url, "POST", `/api/trpc/${proc}`, { token, body: input });
 const trpcGet = (token: string, proc: string, input: unknown) =>
   call(api.url, "GET", `/api/trpc/${proc}?input=${encodeURIComponent(JSON.stringify(input))}`, { token });
 
+/** A new user's collection of `cards` cards, exported with the A4 cut's `template` and rendered by the worker. */
+async function renderedExport(cards: number, template: string, opts?: Parameters<typeof collectionWithCards>[2]) {
+  const { user, token } = await signIn(api.url);
+  const { collection, cardIds } = await collectionWithCards(user.id, cards, opts);
+  const exp = (await trpc(token, "print.start", { collectionId: collection.id, cardIds, cut: { ...A4, template } }))
+    .body.result.data;
+  await runQueuedJobs();
+  return { token, collection, cardIds, exp };
+}
+
 describe("print exports", () => {
   it("A4 sheets: queued → rendered by the worker → a zip of Page-N.jpg, downloadable by the owner only", async () => {
-    const { user, token } = await signedIn();
+    const { user, token } = await signIn(api.url);
     const { collection, cardIds } = await collectionWithCards(user.id, 10);
     const started = await trpc(token, "print.start", { collectionId: collection.id, cardIds, cut: A4 });
     expect(started.status).toBe(200);
@@ -68,7 +61,7 @@ describe("print exports", () => {
     const list = (await trpcGet(token, "print.list", { collectionId: collection.id })).body.result.data;
     expect(list.map((e: { id: number }) => e.id)).toEqual([exp.id]);
 
-    const stranger = await signedIn();
+    const stranger = await signIn(api.url);
     expect((await trpcGet(stranger.token, "print.get", { exportId: exp.id })).status).toBe(404);
     expect(
       (await fetch(`${api.url}${done.downloadUrl}`, { headers: { authorization: `Bearer ${stranger.token}` } })).status,
@@ -78,12 +71,7 @@ describe("print exports", () => {
   });
 
   it("csv: the card links joined by line breaks", async () => {
-    const { user, token } = await signedIn();
-    const { collection, cardIds } = await collectionWithCards(user.id, 3);
-    const exp = (
-      await trpc(token, "print.start", { collectionId: collection.id, cardIds, cut: { ...A4, template: "csv" } })
-    ).body.result.data;
-    await runQueuedJobs();
+    const { token, cardIds, exp } = await renderedExport(3, "csv");
     const text = await (
       await fetch(`${api.url}/api/print-exports/${exp.id}/download`, { headers: { authorization: `Bearer ${token}` } })
     ).text();
@@ -93,12 +81,7 @@ describe("print exports", () => {
   });
 
   it("a v2 card on a saved domain prints the link its QR image shows in the wizard's check step", async () => {
-    const { user, token } = await signedIn();
-    const { collection, cardIds } = await collectionWithCards(user.id, 2, { cardType: "v2", domain: "my.cards.ru" });
-    const exp = (
-      await trpc(token, "print.start", { collectionId: collection.id, cardIds, cut: { ...A4, template: "csv" } })
-    ).body.result.data;
-    await runQueuedJobs();
+    const { token, cardIds, exp } = await renderedExport(2, "csv", { cardType: "v2", domain: "my.cards.ru" });
     const text = await (
       await fetch(`${api.url}/api/print-exports/${exp.id}/download`, { headers: { authorization: `Bearer ${token}` } })
     ).text();
@@ -114,9 +97,9 @@ describe("print exports", () => {
   });
 
   it("bad input changes nothing: invalid cut options, foreign cards, a stranger's collection", async () => {
-    const { user, token } = await signedIn();
+    const { user, token } = await signIn(api.url);
     const { collection, cardIds } = await collectionWithCards(user.id, 2);
-    const other = await signedIn();
+    const other = await signIn(api.url);
     const foreign = await collectionWithCards(other.user.id, 1);
     const before = await getDb().printExport.count();
 
@@ -149,12 +132,7 @@ describe("print exports", () => {
   });
 
   it("a finished export is not rendered again by a repeated job", async () => {
-    const { user, token } = await signedIn();
-    const { collection, cardIds } = await collectionWithCards(user.id, 1);
-    const exp = (
-      await trpc(token, "print.start", { collectionId: collection.id, cardIds, cut: { ...A4, template: "none" } })
-    ).body.result.data;
-    await runQueuedJobs();
+    const { token, cardIds, exp } = await renderedExport(1, "none");
     const first = await getDb().printExport.findUniqueOrThrow({ where: { id: exp.id } });
     await getDb()
       .$executeRaw`SELECT graphile_worker.add_job('print.render', json_build_object('exportId', ${exp.id}::int))`;

@@ -1,7 +1,7 @@
 // A worker killed in the middle of a job (SIGKILL, no chance to clean up): after another worker
 // starts, the heartbeat sweep frees the job and it completes once, with no half-written output.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { execFileSync, type ChildProcess } from "node:child_process";
+import { type ChildProcess } from "node:child_process";
 import { mkdtemp, readdir, readFile } from "node:fs/promises";
 import JSZip from "jszip";
 import os from "node:os";
@@ -12,7 +12,7 @@ import { getStorage } from "@ar/core";
 import {
   call,
   createUser,
-  ffmpegPaths,
+  webmVideo,
   formData,
   startApiServer,
   type ApiServer,
@@ -54,24 +54,7 @@ describe("worker killed mid-job", () => {
       .token as string;
     const projectId = (await call(api.url, "POST", "/api/ar-projects/ALBUM", { token, body: {} })).body.id as number;
     const source = path.join(dir, "long.webm");
-    execFileSync(ffmpegPaths().ffmpeg, [
-      "-y",
-      "-loglevel",
-      "error",
-      "-f",
-      "lavfi",
-      "-i",
-      "testsrc2=size=1280x720:rate=30:duration=25",
-      "-c:v",
-      "libvpx-vp9",
-      "-deadline",
-      "realtime",
-      "-cpu-used",
-      "8",
-      "-b:v",
-      "1M",
-      source,
-    ]);
+    await webmVideo(source, { video: "testsrc2=size=1280x720:rate=30:duration=25", bitrate: "1M", realtime: true });
     const uploaded = await fetch(`${api.url}/api/ar-projects/${projectId}/assets`, {
       method: "POST",
       headers: { authorization: `Bearer ${token}` },
