@@ -6,8 +6,6 @@ let api: ApiServer;
 beforeAll(async () => (api = await startApiServer()));
 afterAll(() => api.close());
 
-const signedIn = (opts: { isAdmin?: boolean; name?: string; email?: string } = {}) => signIn(api.url, opts);
-
 const ADMIN_PATHS = [
   ["GET", "/api/admin/accounts", undefined],
   ["POST", "/api/admin/accounts", { name: "x", email: "x@example.com", password: "12345678" }],
@@ -19,7 +17,7 @@ const ADMIN_PATHS = [
 
 describe("admin authorization", () => {
   it("every admin path is 401 without a session and 403 for a non-admin", async () => {
-    const user = await signedIn();
+    const user = await signIn(api.url);
     for (const [method, path, body] of ADMIN_PATHS) {
       expect((await call(api.url, method, path, { body })).status, `${method} ${path}`).toBe(401);
       const res = await call(api.url, method, path, { body, token: user.token });
@@ -31,7 +29,7 @@ describe("admin authorization", () => {
 
 describe("accounts", () => {
   it("search is a case-insensitive prefix match on the words of name and e-mail", async () => {
-    const admin = await signedIn({ isAdmin: true });
+    const admin = await signIn(api.url, { isAdmin: true });
     const tag = Math.random().toString(36).slice(2, 8);
     const ivan = await createUser({ name: `Ivan Petrov ${tag}`, email: `ip${tag}@corp${tag}.com` });
     const ab = await createUser({ name: `Anna ${tag}`, email: `a.b${tag}@example${tag}.com` });
@@ -49,7 +47,7 @@ describe("accounts", () => {
   });
 
   it("rows carry createdCards and filledCards", async () => {
-    const admin = await signedIn({ isAdmin: true });
+    const admin = await signIn(api.url, { isAdmin: true });
     const tag = Math.random().toString(36).slice(2, 8);
     const { user } = await createUser({ name: `Counter ${tag}` });
     const c = await getDb().cardCollection.create({ data: { userId: user.id } });
@@ -66,7 +64,7 @@ describe("accounts", () => {
   });
 
   it("create validates the form: cardsBalance integer ≥ 0 ('Wrong value'), empty customDomain is null, duplicate e-mail 409", async () => {
-    const admin = await signedIn({ isAdmin: true });
+    const admin = await signIn(api.url, { isAdmin: true });
     const bad = await call(api.url, "POST", "/api/admin/accounts", {
       token: admin.token,
       body: { name: "", email: "nope", password: "123", cardsBalance: "-1", features: ["teleport"] },
@@ -114,8 +112,8 @@ describe("accounts", () => {
   });
 
   it("edit: an empty or asterisk password is not changed; a new one revokes the user's sessions; all is audited without passwords", async () => {
-    const admin = await signedIn({ isAdmin: true });
-    const target = await signedIn();
+    const admin = await signIn(api.url, { isAdmin: true });
+    const target = await signIn(api.url);
     const form = {
       name: "Renamed",
       email: target.user.email,
@@ -167,7 +165,7 @@ describe("accounts", () => {
   });
 
   it("an admin cannot delete or demote themself; deleting another works and is audited", async () => {
-    const admin = await signedIn({ isAdmin: true });
+    const admin = await signIn(api.url, { isAdmin: true });
     expect((await call(api.url, "DELETE", `/api/admin/accounts/${admin.user.id}`, { token: admin.token })).status).toBe(
       400,
     );
@@ -195,7 +193,7 @@ describe("accounts", () => {
       { "QUERY PLAN": string }[]
     >`EXPLAIN SELECT id FROM "User" u WHERE lower(u."name" || ' ' || u."email") ~ '(^|[^[:alnum:]])petrov'`;
     expect(plan.map((r) => r["QUERY PLAN"]).join("\n")).toContain("User_search_trgm_idx");
-    const admin = await signedIn({ isAdmin: true });
+    const admin = await signIn(api.url, { isAdmin: true });
     const started = Date.now();
     const res = await call(api.url, "GET", "/api/admin/accounts?search=bulk99999", { token: admin.token });
     expect(res.body.data.map((u: { email: string }) => u.email)).toEqual(["bulk99999@load.example"]);
@@ -219,7 +217,7 @@ describe("payments", () => {
   }
 
   it("paged list with a successful-only option", async () => {
-    const admin = await signedIn({ isAdmin: true });
+    const admin = await signIn(api.url, { isAdmin: true });
     const ok = await payment("success");
     await payment("pending");
     await payment("canceled");
@@ -233,7 +231,7 @@ describe("payments", () => {
   });
 
   it("mark paid: pending only (409 otherwise), the order becomes paid and gets its cards once", async () => {
-    const admin = await signedIn({ isAdmin: true });
+    const admin = await signIn(api.url, { isAdmin: true });
     const p = await payment("pending", true);
     const res = await call(api.url, "POST", `/api/admin/paymnets/${p.id}/pay`, { token: admin.token });
     expect(res.status).toBe(200);
@@ -253,7 +251,7 @@ describe("payments", () => {
   });
 
   it("two concurrent mark-paid requests: one succeeds, one card batch", async () => {
-    const admin = await signedIn({ isAdmin: true });
+    const admin = await signIn(api.url, { isAdmin: true });
     const p = await payment("pending", true);
     const results = await Promise.all(
       [1, 2].map(() => call(api.url, "POST", `/api/admin/paymnets/${p.id}/pay`, { token: admin.token })),

@@ -2,54 +2,33 @@
 // anyone may read a project's name and its GLB / USDZ / preview through content-addressed public
 // URLs; nothing private (storage keys, the owner) leaks; a replaced or deleted project's files go
 // offline; only the owner deletes.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtemp } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { describe, expect, it } from "vitest";
 import { crc32 } from "node:zlib";
-import { setEnvVar } from "@ar/config";
-import { call, createUser, formData, glbFile, pngFile, startApiServer, type ApiServer } from "@ar/devtools/testing";
+import { call, formData, glbFile, pngFile, signIn, upload, useApiServer } from "@ar/devtools/testing";
 
-let api: ApiServer;
-beforeAll(async () => {
-  setEnvVar("DATA_DIR", await mkdtemp(path.join(os.tmpdir(), "ar-arkit-public-")));
-  api = await startApiServer();
-});
-afterAll(() => api.close());
+const api = useApiServer({ dataDirPrefix: "ar-arkit-public-" });
 
-async function signedIn() {
-  const { user, password } = await createUser({ features: ["arkit"] });
-  return {
-    userId: user.id,
-    token: (await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).body
-      .token as string,
-  };
-}
-const post = (token: string, url: string, form: FormData) =>
-  fetch(`${api.url}${url}`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form }).then(
-    async (r) => ({ status: r.status, body: await r.json() }),
-  );
+const signedIn = () => signIn(api.url, { features: ["arkit"] });
+const post = (token: string, url: string, form: FormData) => upload(api.url, token, url, form);
 const anonymous = (url: string) => fetch(`${api.url}${url}`);
 
 /** A one-entry stored zip whose entry is a USD layer: the shape of a USDZ package. */
 function usdzFile(): Buffer {
   const name = Buffer.from("model.usda");
   const data = Buffer.from("#usda 1.0\n");
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt32LE(crc32(data), 14);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(data.length, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt32LE(crc32(data), 16);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(data.length, 24);
-  central.writeUInt16LE(name.length, 28);
+  // The local file header and the central directory entry carry the same entry fields.
+  const header = (size: number, signature: number, versions: number, fieldsAt: number) => {
+    const b = Buffer.alloc(size);
+    b.writeUInt32LE(signature, 0);
+    for (let i = 0; i < versions; i++) b.writeUInt16LE(20, 4 + 2 * i);
+    b.writeUInt32LE(crc32(data), fieldsAt);
+    b.writeUInt32LE(data.length, fieldsAt + 4);
+    b.writeUInt32LE(data.length, fieldsAt + 8);
+    b.writeUInt16LE(name.length, fieldsAt + 12);
+    return b;
+  };
+  const local = header(30, 0x04034b50, 1, 14);
+  const central = header(46, 0x02014b50, 2, 16);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
   end.writeUInt16LE(1, 8);
@@ -61,7 +40,10 @@ function usdzFile(): Buffer {
 
 describe("public ARKit page data", () => {
   it("anyone reads the name and the content-addressed files; nothing private; replaced files go offline", async () => {
-    const { token, userId } = await signedIn();
+    const {
+      token,
+      user: { id: userId },
+    } = await signedIn();
     const glb = glbFile({ asset: { version: "2.0", generator: "chair" } });
     const id = (
       await post(token, "/api/arkit", formData({ file: { name: "chair.glb", data: glb } }, { name: "Chair" }))

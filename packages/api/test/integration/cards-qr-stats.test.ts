@@ -1,35 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtemp } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { describe, expect, it } from "vitest";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
-import { call, formData, pngFile, signIn, startApiServer, type ApiServer } from "@ar/devtools/testing";
+import { call, formData, pngFile, signIn, useApiServer } from "@ar/devtools/testing";
 
-let api: ApiServer;
-beforeAll(async () => {
-  setEnvVar("DATA_DIR", await mkdtemp(path.join(os.tmpdir(), "ar-cards-qr-")));
-  setEnvVar("CARD_BASE_URL", "https://wishes.example.com/c");
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-
-const signedIn = (opts: { isAdmin?: boolean; cardsBalance?: number } = {}) => signIn(api.url, opts);
+const api = useApiServer({ dataDirPrefix: "ar-cards-qr-", env: { CARD_BASE_URL: "https://wishes.example.com/c" } });
 
 // Test cards, backgrounds, card URLs, QR images and statistics (collections and generation: cards.test.ts).
 
 describe("test card, backgrounds, urls", () => {
   it("test-card returns the same card every time", async () => {
-    const u = await signedIn();
+    const u = await signIn(api.url);
     const c = (await call(api.url, "POST", "/api/cards", { token: u.token, body: {} })).body;
     const t1 = await call(api.url, "POST", `/api/cards/${c.id}/test-card`, { token: u.token });
     expect(t1.body).toEqual(c.testCard);
   });
 
   it("background upload: PNG/JPEG only, at most 10 MB, replaces the old file", async () => {
-    const u = await signedIn();
+    const u = await signIn(api.url);
     const id = (await call(api.url, "POST", "/api/cards", { token: u.token, body: {} })).body.id as number;
     const up = (side: string, name: string, data: Buffer) =>
       fetch(`${api.url}/api/cards/${id}/background/${side}`, {
@@ -54,14 +42,14 @@ describe("test card, backgrounds, urls", () => {
       (await up("back", "huge.png", Buffer.concat([await pngFile(), Buffer.alloc(11 * 1024 * 1024)]))).status,
     ).toBe(413);
     expect((await up("sideways", "x.png", await pngFile())).status).toBe(404);
-    const other = await signedIn();
+    const other = await signIn(api.url);
     expect(
       (await fetch(`${api.url}${again.body.src}`, { headers: { authorization: `Bearer ${other.token}` } })).status,
     ).toBe(404);
   });
 
   it("GET /api/urls gives the configured bases, or the same paths on a domain", async () => {
-    const u = await signedIn();
+    const u = await signIn(api.url);
     expect((await call(api.url, "GET", "/api/urls", { token: u.token })).body).toEqual({
       wishes: "https://wishes.example.com/c",
       wishesV2: "https://wishes.example.com/c",
@@ -77,7 +65,7 @@ describe("test card, backgrounds, urls", () => {
 
 describe("QR images and statistics", () => {
   it("a card's QR encodes its link, in the colours asked for, with cache headers", async () => {
-    const u = await signedIn();
+    const u = await signIn(api.url);
     const c = (await call(api.url, "POST", "/api/cards", { token: u.token, body: {} })).body;
     const res = await fetch(`${api.url}/api/qr/${c.testCard.id}.png?dark-color=123456&light-color=%23FFFFEE`);
     expect(res.status).toBe(200);
@@ -110,7 +98,7 @@ describe("QR images and statistics", () => {
   });
 
   it("a card's QR follows the domain saved on its collection (not a year-old cached image)", async () => {
-    const u = await signedIn();
+    const u = await signIn(api.url);
     const c = (await call(api.url, "POST", "/api/cards", { token: u.token, body: {} })).body;
     const decode = async () => {
       const res = await fetch(`${api.url}/api/qr/${c.testCard.id}.png?type=wishes_v2`);
@@ -144,7 +132,7 @@ describe("QR images and statistics", () => {
   });
 
   it("views and uses from the viewer feed /api/stats/all and the filled count", async () => {
-    const u = await signedIn({ cardsBalance: 10 });
+    const u = await signIn(api.url, { cardsBalance: 10 });
     const id = (await call(api.url, "POST", "/api/cards", { token: u.token, body: {} })).body.id as number;
     const cards = (
       await call(api.url, "POST", `/api/cards/${id}/generate-cards`, { token: u.token, body: { count: 2 } })

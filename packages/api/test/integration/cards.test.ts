@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtemp } from "node:fs/promises";
-import os from "node:os";
+import { describe, expect, it } from "vitest";
 import path from "node:path";
-import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
-import { call, countStatements, createUser, signIn, startApiServer, type ApiServer } from "@ar/devtools/testing";
+import { call, countStatements, createUser, signIn, useApiServer } from "@ar/devtools/testing";
 
-let api: ApiServer;
-beforeAll(async () => {
-  setEnvVar("DATA_DIR", await mkdtemp(path.join(os.tmpdir(), "ar-cards-")));
-  setEnvVar("CARD_BASE_URL", "https://wishes.example.com/c");
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-
-const signedIn = (opts: { isAdmin?: boolean; cardsBalance?: number } = {}) => signIn(api.url, opts);
+const api = useApiServer({ dataDirPrefix: "ar-cards-", env: { CARD_BASE_URL: "https://wishes.example.com/c" } });
 
 describe("collections", () => {
   it("create (with a test card), get, update, list by type and archived, delete vs archive", async () => {
-    const u = await signedIn({ cardsBalance: 100 });
+    const u = await signIn(api.url, { cardsBalance: 100 });
     const created = await call(api.url, "POST", "/api/cards", {
       token: u.token,
       body: { trackingType: "image", type: "classic", data: { cardWidth: 10 } },
@@ -65,9 +54,9 @@ describe("collections", () => {
   });
 
   it("owner, other user, admin, anonymous", async () => {
-    const owner = await signedIn();
-    const other = await signedIn();
-    const admin = await signedIn({ isAdmin: true });
+    const owner = await signIn(api.url);
+    const other = await signIn(api.url);
+    const admin = await signIn(api.url, { isAdmin: true });
     const id = (await call(api.url, "POST", "/api/cards", { token: owner.token, body: {} })).body.id as number;
     for (const [method, p, body] of [
       ["GET", `/api/cards/${id}`, undefined],
@@ -84,7 +73,7 @@ describe("collections", () => {
   });
 
   it("choosing the cards' domain needs the feature wishes (editors spec 6); keeping or dropping the saved one does not", async () => {
-    const u = await signedIn();
+    const u = await signIn(api.url);
     // The domain must be one the selector offers: here the account's own custom domain.
     await getDb().user.update({ where: { id: u.user.id }, data: { customDomain: "cards.example.org" } });
     const created = await call(api.url, "POST", "/api/cards", {
@@ -118,7 +107,7 @@ describe("collections", () => {
   });
 
   it("validation: pack ids must be the user's packs; data is an object", async () => {
-    const u = await signedIn();
+    const u = await signIn(api.url);
     const foreign = await getDb().assetPack.create({
       data: { type: "sticker", name: "x", authorId: (await createUser()).user.id },
     });
@@ -132,7 +121,7 @@ describe("collections", () => {
   });
 
   it("the list answers with the same number of SQL statements for 10 and 1,000 collections", async () => {
-    const u = await signedIn();
+    const u = await signIn(api.url);
     const db = getDb();
     const { listCollections } = await import("@ar/core");
     // Statements through the pg pool the Prisma client uses.
@@ -160,7 +149,7 @@ describe("collections", () => {
 
 describe("card generation", () => {
   it("spends the balance, refuses when short, and a retried request returns the same batch", async () => {
-    const u = await signedIn({ cardsBalance: 5 });
+    const u = await signIn(api.url, { cardsBalance: 5 });
     const id = (await call(api.url, "POST", "/api/cards", { token: u.token, body: {} })).body.id as number;
     const first = await call(api.url, "POST", `/api/cards/${id}/generate-cards`, {
       token: u.token,
@@ -191,7 +180,7 @@ describe("card generation", () => {
   });
 
   it("two concurrent identical requests make one batch", async () => {
-    const u = await signedIn({ cardsBalance: 100 });
+    const u = await signIn(api.url, { cardsBalance: 100 });
     const id = (await call(api.url, "POST", "/api/cards", { token: u.token, body: {} })).body.id as number;
     const results = await Promise.all(
       [1, 2].map(() =>

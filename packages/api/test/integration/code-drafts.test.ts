@@ -3,20 +3,12 @@
 // fields.baseVersion "stale" and changes nothing, on both doors; of saves racing from the same
 // version exactly one wins; the project read carries codeVersion; the public viewer keeps serving
 // the published code until the next Publish.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtemp } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { setEnvVar } from "@ar/config";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@ar/db";
-import { call, startApiServer, signIn, type ApiServer } from "@ar/devtools/testing";
+import { call, useApiServer, signIn } from "@ar/devtools/testing";
+import { shareAccepted } from "./share-helpers";
 
-let api: ApiServer;
-beforeAll(async () => {
-  setEnvVar("DATA_DIR", await mkdtemp(path.join(os.tmpdir(), "ar-code-drafts-")));
-  api = await startApiServer();
-});
-afterAll(() => api.close());
+const api = useApiServer({ dataDirPrefix: "ar-code-drafts-" });
 
 const trpc = (token: string, proc: string, input: unknown) =>
   call(api.url, "POST", `/api/trpc/${proc}`, { token, body: input });
@@ -30,14 +22,7 @@ async function sharedCodeProject() {
     id: number;
     codeVersion: number;
   };
-  await call(api.url, "POST", `/api/ar-projects/${project.id}/users/add`, {
-    token: owner.token,
-    body: { emailToInvite: member.user.email },
-  });
-  const invitation = await getDb().arProjectInvitation.findFirstOrThrow({ where: { projectId: project.id } });
-  expect(
-    (await trpc(member.token, "projects.answerInvitation", { invitationId: invitation.id, accept: true })).status,
-  ).toBe(200);
+  await shareAccepted(api, owner.token, member, project.id);
   return { owner, member, project };
 }
 

@@ -10,10 +10,8 @@ let api: ApiServer;
 beforeAll(async () => (api = await startApiServer()));
 afterAll(() => api.close());
 
-const signedIn = (opts: { isAdmin?: boolean } = {}) => signIn(api.url, opts);
-
 async function owner() {
-  const o = await signedIn();
+  const o = await signIn(api.url);
   const collectionId = (await call(api.url, "POST", "/api/cards", { token: o.token, body: {} })).body.id as number;
   return { ...o, collectionId };
 }
@@ -43,7 +41,7 @@ const paymentOf = (paymentId: number) => getDb().payment.findUniqueOrThrow({ whe
 describe("a re-bought order supersedes its earlier payment", () => {
   it("paying the 1-card payment (150 ₽) after a re-buy of 500 cards issues nothing", async () => {
     const o = await owner();
-    const admin = await signedIn({ isAdmin: true });
+    const admin = await signIn(api.url, { isAdmin: true });
     const cheap = await buy(o, { count: 1 });
     expect(cheap.amount).toBe(150);
     const dear = await buy(o, { count: 500, orderId: cheap.orderId });
@@ -89,7 +87,7 @@ describe("a re-bought order supersedes its earlier payment", () => {
 
   it("admin mark-paid issues the payment's count, not the re-bought order's", async () => {
     const o = await owner();
-    const admin = await signedIn({ isAdmin: true });
+    const admin = await signIn(api.url, { isAdmin: true });
     const first = await buy(o, { count: 2 });
     const second = await buy(o, { count: 6, orderId: first.orderId });
     expect(
@@ -132,7 +130,7 @@ describe("races", () => {
 
   it("two settles of one payment at once (webhook and admin mark-paid) issue its cards once", async () => {
     const o = await owner();
-    const admin = await signedIn({ isAdmin: true });
+    const admin = await signIn(api.url, { isAdmin: true });
     const b = await buy(o, { count: 4 });
     const [hook, mark] = await Promise.all([
       providerSaysPaid(b.paymentId),
@@ -148,8 +146,8 @@ describe("races", () => {
 describe("the sandbox payment page is its owner's only", () => {
   it("another signed-in user gets not-found and changes nothing", async () => {
     const o = await owner();
-    const stranger = await signedIn();
-    const admin = await signedIn({ isAdmin: true });
+    const stranger = await signIn(api.url);
+    const admin = await signIn(api.url, { isAdmin: true });
     const b = await buy(o, { count: 1 });
     await expect(getSandboxPayment({ actor: stranger.user, paymentId: b.paymentId })).rejects.toMatchObject({
       code: "NOT_FOUND",
@@ -184,7 +182,7 @@ describe("the amount the provider reports must be the payment's (YooKassa agains
       });
     try {
       const o = await owner();
-      const admin = await signedIn({ isAdmin: true });
+      const admin = await signIn(api.url, { isAdmin: true });
       const b = await buy(o, { count: 2 });
       const row = await paymentOf(b.paymentId);
       // The provider says it took 1.00 ₽ for a 300 ₽ payment.

@@ -3,20 +3,13 @@
 // and changes nothing; of saves racing from the same version exactly one wins (no lost update);
 // "keep mine as a copy" makes a new scene; presence shows the other editors, only to people with
 // access; and the public viewer keeps serving what was published, not the draft.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtemp } from "node:fs/promises";
-import os from "node:os";
+import { describe, expect, it } from "vitest";
 import path from "node:path";
-import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
-import { call, formData, pngFile, startApiServer, signIn, type ApiServer } from "@ar/devtools/testing";
+import { call, formData, pngFile, useApiServer, signIn } from "@ar/devtools/testing";
+import { shareAccepted } from "./share-helpers";
 
-let api: ApiServer;
-beforeAll(async () => {
-  setEnvVar("DATA_DIR", await mkdtemp(path.join(os.tmpdir(), "ar-drafts-")));
-  api = await startApiServer();
-});
-afterAll(() => api.close());
+const api = useApiServer({ dataDirPrefix: "ar-drafts-" });
 
 const cube = (id: string) => ({
   id,
@@ -42,14 +35,7 @@ async function sharedProject() {
       body: { name: "QR" },
     })
   ).body as { id: number; version: number };
-  await call(api.url, "POST", `/api/ar-projects/${project.id}/users/add`, {
-    token: owner.token,
-    body: { emailToInvite: member.user.email },
-  });
-  const invitation = await getDb().arProjectInvitation.findFirstOrThrow({ where: { projectId: project.id } });
-  expect(
-    (await trpc(member.token, "projects.answerInvitation", { invitationId: invitation.id, accept: true })).status,
-  ).toBe(200);
+  await shareAccepted(api, owner.token, member, project.id);
   return { owner, member, stranger, projectId: project.id, scene };
 }
 
