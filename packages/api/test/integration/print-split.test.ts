@@ -1,32 +1,15 @@
 // Big print runs split across workers (issue 25, docs/decisions/0030): an export over
 // PRINT_PART_PAGES becomes print.part jobs and a print.assemble job, run here by graphile-worker's
 // own runner on the real database and local storage.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { describe, expect, it } from "vitest";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import JSZip from "jszip";
 import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
-import {
-  A4_CUT,
-  call,
-  collectionWithCards,
-  runQueuedJobs,
-  signIn,
-  startApiServer,
-  until,
-  type ApiServer,
-} from "@ar/devtools/testing";
+import { A4_CUT, call, collectionWithCards, runQueuedJobs, signIn, useApiServer, until } from "@ar/devtools/testing";
 
-let api: ApiServer;
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "ar-print-split-"));
-  setEnvVar("DATA_DIR", dataDir);
-  api = await startApiServer();
-});
-afterAll(() => api.close());
+const api = useApiServer({ dataDirPrefix: "ar-print-split-" });
 
 const trpc = (token: string, proc: string, input: unknown) =>
   call(api.url, "POST", `/api/trpc/${proc}`, { token, body: input });
@@ -52,7 +35,7 @@ async function retriesNow(): Promise<void> {
 }
 /** Makes the local driver's rename into `key` fail (a non-empty folder stands there), so storing it fails once. */
 async function blockKey(key: string): Promise<() => Promise<void>> {
-  const at = path.join(dataDir, "storage", key);
+  const at = path.join(api.dataDir, "storage", key);
   await mkdir(at, { recursive: true });
   await writeFile(path.join(at, "x"), "x");
   return () => rm(at, { recursive: true, force: true });
@@ -201,7 +184,7 @@ describe("split print exports", () => {
     const id = await start(token, collection.id, cardIds, 2, "none");
     await runQueuedJobs();
     expect(await exportRow(id)).toMatchObject({ status: "done", composed: true });
-    await rm(path.join(dataDir, "storage", `print-exports/${id}/parts/1.zipfragment`));
+    await rm(path.join(api.dataDir, "storage", `print-exports/${id}/parts/1.zipfragment`));
     const res = await fetch(`${api.url}/api/print-exports/${id}/download`, {
       headers: { authorization: `Bearer ${token}` },
     });
