@@ -2,7 +2,8 @@
 import { z } from "zod";
 import type { AdminAccountDto, AdminPaymentDto, AdminPromoCodeDto, listAudit } from "@ar/core/admin";
 import type { AdminPackDto } from "@ar/core/packs";
-import { anyJson, count, id, isoDate, page } from "./common";
+import type { Prisma } from "@ar/db";
+import { count, id, isoDate, page } from "./common";
 import { userDto } from "./account";
 import { packKind } from "./packs";
 
@@ -25,9 +26,11 @@ export const paymentsPage = page(
 
 export const paidPayment = z.object({ id, status: z.literal("success") });
 
-type AuditRow = Awaited<ReturnType<typeof listAudit>>[number];
-
-/** The audit rows as stored: `changes` is whatever JSON the action recorded (before/after values). */
+/**
+ * The audit rows as stored. `changes` is whatever JSON the action recorded (before/after values),
+ * typed as Prisma's JSON so clients keep it as a required field (an `unknown` one would turn
+ * optional in tRPC's inferred answer); any JSON passes.
+ */
 export const auditLog = z.array(
   z.object({
     id,
@@ -37,9 +40,9 @@ export const auditLog = z.array(
     actorId: id.nullable(),
     actorEmail: z.string(),
     action: z.string(),
-    changes: anyJson,
+    changes: z.custom<Prisma.JsonValue>(() => true),
   }),
-) satisfies z.ZodType<(Omit<AuditRow, "changes"> & { changes: unknown })[]>;
+) satisfies z.ZodType<Awaited<ReturnType<typeof listAudit>>>;
 
 export const promoCode = z.object({
   code: z.string(),
