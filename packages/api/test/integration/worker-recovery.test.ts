@@ -47,6 +47,25 @@ function startWorker(concurrency = 1): ChildProcess {
   return child;
 }
 
+/**
+ * One finished file and nothing a killed or repeated attempt wrote: 120 two-sided cards pass
+ * PRINT_PART_PAGES, so the export ran as parts; its key holds the zip's central directory and
+ * parts/ exactly one fragment per part, which the download serves before it (docs/decisions/0043).
+ */
+async function expectOnlyTheExportStored(exportId: number, collectionId: number): Promise<void> {
+  const folder = path.join(dir, "storage", "print-exports", String(exportId));
+  const storedIn = async (at: string) =>
+    (await readdir(at, { withFileTypes: true }))
+      // A `.part` is a write the kill cut off (the local driver's temporary file), never served.
+      .filter((e) => e.isFile() && !e.name.endsWith(".meta.json") && !e.name.endsWith(".part"))
+      .map((e) => e.name)
+      .sort();
+  expect(await storedIn(folder)).toEqual([`cards-${collectionId}-${exportId}.zip`]);
+  const parts = await getDb().printExportPart.findMany({ where: { exportId }, orderBy: { index: "asc" } });
+  expect(parts.length).toBeGreaterThan(1);
+  expect(await storedIn(path.join(folder, "parts"))).toEqual(parts.map((p) => `${p.index}.zipfragment`).sort());
+}
+
 describe("worker killed mid-job", () => {
   it("the job is freed and completes on another worker", async () => {
     const { user, password } = await createUser();
@@ -129,17 +148,57 @@ describe("worker killed mid-job", () => {
     expect(res.status).toBe(200);
     const zip = await JSZip.loadAsync(Buffer.from(await res.arrayBuffer()));
     expect(Object.keys(zip.files).filter((n) => n.startsWith("Page-")).length).toBeGreaterThan(0);
-    // One finished file; the killed attempt left no second output under the export's folder.
-    // 120 two-sided cards pass PRINT_PART_PAGES, so the export ran as parts: their fragments are
-    // deleted once the whole is stored (the local driver may leave their empty folder behind).
-    const folder = path.join(dir, "storage", "print-exports", String(exportId));
-    const entries = await readdir(folder, { withFileTypes: true });
-    const files = entries
-      .filter((e) => e.isFile() && !e.name.endsWith(".meta.json") && !e.name.endsWith(".part"))
-      .map((e) => e.name);
-    expect(files).toHaveLength(1);
-    for (const sub of entries.filter((e) => e.isDirectory()))
-      expect(await readdir(path.join(folder, sub.name))).toEqual([]);
+    await expectOnlyTheExportStored(exportId, collection.id);
+    const jobsLeft = async () =>
+      Number(
+        (
+          await getDb().$queryRaw<
+            { n: bigint }[]
+          >`SELECT count(*) AS n FROM graphile_worker.jobs WHERE task_identifier = 'media.compress'`
+        )[0]!.n,
+      );
+    await until(async () => (await jobsLeft()) === 0, 15_000);
+  }, 180_000);
+
+  it("a print render killed mid-way completes once after restart, with no partial file served", async () => {
+    const { user, password } = await createUser();
+    const token = (await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).body
+      .token as string;
+    const db = getDb();
+    const { collection, cardIds } = await collectionWithCards(user.id, 120, { imageWidth: 1480, cardIdPrefix: "kill" });
+    const cut = A4_CUT;
+    const started = await call(api.url, "POST", "/api/trpc/print.start", {
+      token,
+      body: { collectionId: collection.id, cardIds, cut },
+    });
+    const exportId = started.body.result.data.id as number;
+
+    const first = startWorker();
+    await until(
+      async () =>
+        (await db.printExport.findUniqueOrThrow({ where: { id: exportId } })).progress > 0 ? true : undefined,
+      60_000,
+    );
+    process.kill(-first.pid!, "SIGKILL");
+    await until(async () => first.exitCode !== null || first.signalCode !== null, 5_000);
+    const killed = await db.printExport.findUniqueOrThrow({ where: { id: exportId } });
+    expect(killed.status).not.toBe("done");
+    expect(killed.storageKey).toBeNull();
+    const download = () =>
+      fetch(`${api.url}/api/print-exports/${exportId}/download`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await download()).status).toBe(409);
+
+    startWorker();
+    await until(
+      async () =>
+        (await db.printExport.findUniqueOrThrow({ where: { id: exportId } })).status === "done" ? true : undefined,
+      120_000,
+    );
+    const res = await download();
+    expect(res.status).toBe(200);
+    const zip = await JSZip.loadAsync(Buffer.from(await res.arrayBuffer()));
+    expect(Object.keys(zip.files).filter((n) => n.startsWith("Page-")).length).toBeGreaterThan(0);
+    await expectOnlyTheExportStored(exportId, collection.id);
     const jobsLeft = async () =>
       Number(
         (
