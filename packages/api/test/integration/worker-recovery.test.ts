@@ -152,56 +152,6 @@ describe("worker killed mid-job", () => {
     const jobsLeft = async () =>
       Number(
         (
-          await getDb().$queryRaw<
-            { n: bigint }[]
-          >`SELECT count(*) AS n FROM graphile_worker.jobs WHERE task_identifier = 'media.compress'`
-        )[0]!.n,
-      );
-    await until(async () => (await jobsLeft()) === 0, 15_000);
-  }, 180_000);
-
-  it("a print render killed mid-way completes once after restart, with no partial file served", async () => {
-    const { user, password } = await createUser();
-    const token = (await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).body
-      .token as string;
-    const db = getDb();
-    const { collection, cardIds } = await collectionWithCards(user.id, 120, { imageWidth: 1480, cardIdPrefix: "kill" });
-    const cut = A4_CUT;
-    const started = await call(api.url, "POST", "/api/trpc/print.start", {
-      token,
-      body: { collectionId: collection.id, cardIds, cut },
-    });
-    const exportId = started.body.result.data.id as number;
-
-    const first = startWorker();
-    await until(
-      async () =>
-        (await db.printExport.findUniqueOrThrow({ where: { id: exportId } })).progress > 0 ? true : undefined,
-      60_000,
-    );
-    process.kill(-first.pid!, "SIGKILL");
-    await until(async () => first.exitCode !== null || first.signalCode !== null, 5_000);
-    const killed = await db.printExport.findUniqueOrThrow({ where: { id: exportId } });
-    expect(killed.status).not.toBe("done");
-    expect(killed.storageKey).toBeNull();
-    const download = () =>
-      fetch(`${api.url}/api/print-exports/${exportId}/download`, { headers: { authorization: `Bearer ${token}` } });
-    expect((await download()).status).toBe(409);
-
-    startWorker();
-    await until(
-      async () =>
-        (await db.printExport.findUniqueOrThrow({ where: { id: exportId } })).status === "done" ? true : undefined,
-      120_000,
-    );
-    const res = await download();
-    expect(res.status).toBe(200);
-    const zip = await JSZip.loadAsync(Buffer.from(await res.arrayBuffer()));
-    expect(Object.keys(zip.files).filter((n) => n.startsWith("Page-")).length).toBeGreaterThan(0);
-    await expectOnlyTheExportStored(exportId, collection.id);
-    const jobsLeft = async () =>
-      Number(
-        (
           await db.$queryRaw<
             { n: bigint }[]
           >`SELECT count(*) AS n FROM graphile_worker.jobs WHERE task_identifier LIKE 'print.%'`
