@@ -68,8 +68,15 @@ describe("wish media", () => {
       ip,
     );
     expect([bigPhoto.status, bigPhoto.body.error.fields]).toEqual([413, { file: "too_large" }]);
-    const hugeVideo = await uploadMedia(other, { name: "huge.webm", data: webmFile(60 * 1024 * 1024) }, ip);
-    expect([hugeVideo.status, hugeVideo.body.error.fields]).toEqual([413, { file: "too_large" }]);
+    // Refused by its declared size before a byte is read: more than 32 MB would be left unread, so
+    // the 413 goes out with Connection: close and a client still sending may see the connection
+    // reset before it reads the answer (docs/decisions/0017) — it happened here under load. Either
+    // way it is refused and nothing is stored (checked below); when the answer arrives it is the 413.
+    const hugeVideo = await uploadMedia(other, { name: "huge.webm", data: webmFile(60 * 1024 * 1024) }, ip).catch(
+      (e: unknown) => ({ status: "reset", body: { error: { fields: String((e as Error).cause ?? e) } } }),
+    );
+    if (hugeVideo.status === "reset") expect(hugeVideo.body.error.fields).toContain("ECONNRESET");
+    else expect([hugeVideo.status, hugeVideo.body.error.fields]).toEqual([413, { file: "too_large" }]);
     const noFile = await fetch(`${api.url}/api/public/cards/${other}/media`, {
       method: "POST",
       headers: { [TEST_CLIENT_IP_HEADER]: ip },
