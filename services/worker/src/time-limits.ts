@@ -11,7 +11,7 @@ export const TIME_LIMITS_MS: TimeLimits = {
   /** A lookup and one transaction. */
   "account-mail": 60_000,
   "print.render": 30 * 60_000,
-  /** A part is at most PRINT_PART_PAGES pages; the assembly only copies bytes. */
+  /** A part is at most PRINT_PART_PAGES pages; the assembly only writes the zip's central directory. */
   "print.part": 15 * 60_000,
   "print.assemble": 15 * 60_000,
   "media.compress": 30 * 60_000,
