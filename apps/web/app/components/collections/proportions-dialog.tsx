@@ -33,7 +33,12 @@ export function ProportionsDialog({
   const [image, setImage] = useState<HTMLImageElement | null>(null);
   const [crop, setCrop] = useState<CropRect | null>(null);
   const [cropOpen, setCropOpen] = useState(false);
-  const [result, setResult] = useState<{ file: File; url: string } | null>(null);
+  // The result remembers the choice it was made for: after a click on another mode, Apply waits
+  // for that mode's file instead of applying the previous one (a race CI found: "fill" applied
+  // the "fit" file made a moment before).
+  const [result, setResult] = useState<{ file: File; url: string; mode: ProportionMode; crop: CropRect | null } | null>(
+    null,
+  );
   const [failed, setFailed] = useState(false);
   const resultUrl = useRef<string | null>(null);
 
@@ -72,7 +77,7 @@ export function ProportionsDialog({
         if (!live) return;
         if (resultUrl.current) URL.revokeObjectURL(resultUrl.current);
         resultUrl.current = file ? URL.createObjectURL(file) : null;
-        setResult(file && resultUrl.current ? { file, url: resultUrl.current } : null);
+        setResult(file && resultUrl.current ? { file, url: resultUrl.current, mode, crop } : null);
       })
       .catch(() => live && setFailed(true));
     return () => {
@@ -93,7 +98,7 @@ export function ProportionsDialog({
   };
   const fmt = (s: Size) => `${s.width} × ${s.height}`;
   const aspect = card ? card.width / card.height : 1;
-  const showResult = result && (mode !== "crop" || crop);
+  const showResult = result && result.mode === mode && result.crop === crop && (mode !== "crop" || crop);
 
   return (
     <>
@@ -114,7 +119,7 @@ export function ProportionsDialog({
               </Button>
               <Button
                 disabled={!showResult}
-                onClick={() => pending && result && onApply(pending.side, result.file, mode)}
+                onClick={() => pending && showResult && onApply(pending.side, result.file, mode)}
                 data-testid="proportions-apply"
               >
                 {t("cardsPolish.proportions.apply")}
