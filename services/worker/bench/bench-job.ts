@@ -3,13 +3,14 @@
 // page can be reused: every page is composed and encoded.
 
 import sharp from "sharp";
-import { DEFAULT_CUT_OPTIONS } from "@ar/card-layout";
+import { DEFAULT_CUT_OPTIONS, SHEET_PRESETS, type CutOptions } from "@ar/card-layout";
 import type { PrintJob } from "../src/print/types";
 
 export const CARD_PX = { width: 1748, height: 1240 }; // 14.8 × 10.5 cm at 300 DPI: 2 cards per A4 sheet
 
-async function artwork(seed: number): Promise<Buffer> {
-  const { width, height } = CARD_PX;
+/** A card's artwork of `size` pixels (CARD_PX by default) that compresses like a photo; `seed` varies it. */
+export async function artwork(seed: number, size: { width: number; height: number } = CARD_PX): Promise<Buffer> {
+  const { width, height } = size;
   const data = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -39,6 +40,11 @@ export async function benchJob(cardCount: number): Promise<PrintJob> {
       id: `c${i + 1}`,
       link: `https://ar.example/card/${(i + 1).toString(36)}-${i * 7919}`,
     })),
-    cut: { ...DEFAULT_CUT_OPTIONS, template: "A4", width: 21, height: 29.6, cutLineStyle: "dashed", count: cardCount },
+    cut: a4Cut(cardCount),
   };
+}
+
+/** The benchmarks' cut: `count` cards on A4 sheets (21 × 29.6 cm), centred, dashed cut lines. */
+export function a4Cut(count: number): CutOptions {
+  return { ...DEFAULT_CUT_OPTIONS, template: "A4", ...SHEET_PRESETS.A4, cutLineStyle: "dashed", count };
 }

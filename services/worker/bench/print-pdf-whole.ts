@@ -6,8 +6,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { DEFAULT_CUT_OPTIONS } from "@ar/card-layout";
 import { renderPrint } from "../src/print/index";
+import { a4Cut } from "./bench-job";
 
 const cards = Number(process.argv[2] ?? 10_000);
 const art = (color: string) =>
@@ -26,14 +26,7 @@ const job = {
     id: `c${i}`,
     link: `https://ar.example/w/${i.toString(36)}-${i * 7919}`,
   })),
-  cut: {
-    ...DEFAULT_CUT_OPTIONS,
-    template: "A4" as const,
-    width: 21,
-    height: 29.6,
-    cutLineStyle: "dashed" as const,
-    count: cards,
-  },
+  cut: a4Cut(cards),
 };
 const file = path.join(os.tmpdir(), `print-pdf-whole-${process.pid}.pdf`);
 let peak = 0;

@@ -11,11 +11,11 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import { repoRoot, setEnvVar } from "@ar/config";
 import { disconnectDb, getDb } from "@ar/db";
 import { startPrintExport } from "@ar/core";
 import { cloneTemplate, startTestDatabaseServer } from "../../../packages/devtools/src/testing/test-database-server";
+import { a4Cut, artwork } from "./bench-job";
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -33,23 +33,6 @@ setEnvVar("DATABASE_URL", databaseUrl);
 setEnvVar("DATA_DIR", dataDir);
 setEnvVar("LOG_LEVEL", "warn");
 const db = getDb();
-
-async function artwork(seed: number): Promise<Buffer> {
-  const { width, height } = CARD_PX;
-  const data = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      const texture = ((x * 7 + y * 13 + seed * 31) ^ (x * y)) & 31;
-      data[i] = ((x * 255) / width) * 0.8 + texture;
-      data[i + 1] = ((y * 255) / height) * 0.7 + 40 + (texture >> 1);
-      data[i + 2] = 128 + 100 * Math.sin((x + y + seed * 50) / 90);
-    }
-  }
-  return sharp(data, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 92 })
-    .toBuffer();
-}
 
 async function collection(cards: number) {
   const { getStorage } = await import("@ar/core");
@@ -76,8 +59,8 @@ async function collection(cards: number) {
   });
   const front = `collections/${c.id}/front.jpg`;
   const back = `collections/${c.id}/back.jpg`;
-  await getStorage().put(front, await artwork(1), { contentType: "image/jpeg" });
-  await getStorage().put(back, await artwork(2), { contentType: "image/jpeg" });
+  await getStorage().put(front, await artwork(1, CARD_PX), { contentType: "image/jpeg" });
+  await getStorage().put(back, await artwork(2, CARD_PX), { contentType: "image/jpeg" });
   await db.cardCollection.update({ where: { id: c.id }, data: { backgroundFrontSrc: front, backgroundBackSrc: back } });
   const cardIds = Array.from({ length: cards }, (_, i) => `b${c.id}x${i.toString(36).padStart(4, "0")}`);
   await db.card.createMany({ data: cardIds.map((id) => ({ id, collectionId: c.id })) });
@@ -114,17 +97,7 @@ async function run(
   try {
     // Ready: every worker's pool has written its heartbeat.
     while ((await db.workerHeartbeat.count()) < workers.length) await sleep(200);
-    const cut = {
-      template: "A4",
-      width: 21,
-      height: 29.6,
-      placement: "center",
-      cutLineStyle: "dashed",
-      linesColor: "#FFFFFF",
-      extendedLinesWidth: 2,
-      extendedLinesColor: "#000000",
-      count: cards.cardIds.length,
-    };
+    const cut = a4Cut(cards.cardIds.length);
     const started = await startPrintExport({
       actor: cards.actor,
       input: { collectionId: cards.collectionId, cardIds: cards.cardIds, cut },
