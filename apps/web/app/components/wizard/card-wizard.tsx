@@ -4,6 +4,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClasses } from "../ui/button";
 import { Spinner } from "../ui/spinner";
+import { TopBar } from "../ui/top-bar";
 import { CheckStep } from "./check-step";
 import { DesignStep } from "./design/design-step";
 import { FeaturesStep } from "./features-step";
@@ -16,7 +17,6 @@ import { StepFrame } from "./step-frame";
 import { StepIndicator } from "./step-indicator";
 import { TypeStep } from "./type-step";
 import { useWizard } from "./use-wizard";
-import { WizardTopBar } from "./wizard-top-bar";
 
 export function CardWizard({
   param,
@@ -44,7 +44,8 @@ export function CardWizard({
       data-load-state={state.load}
       data-step={state.load === "ready" ? state.step : undefined}
     >
-      <WizardTopBar title={title} />
+      {/* The wizard's own top bar: back to /cards-v2 and the collection's title. */}
+      <TopBar backTo="/cards-v2" backLabel={t("wizard.back")} title={title} testId="wizard" className="max-w-7xl" />
       <main className="mx-auto w-full max-w-7xl px-4 py-6 md:px-8 md:py-8">
         {state.load === "loading" && (
           <p role="status" className="flex items-center gap-2 text-sm text-slate-500" data-testid="wizard-loading">
