@@ -5,8 +5,8 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { UploadError, uploadWithProgress } from "../../lib/upload-with-progress";
 import { Alert } from "../ui/alert";
-import { Button } from "../ui/button";
-import { Dialog, DialogContent } from "../ui/dialog";
+import { Dialog } from "../ui/dialog";
+import { DialogForm } from "../ui/form-dialog";
 import { ProgressBar } from "../ui/progress-bar";
 import { TextField } from "../ui/text-field";
 import type { EditorProject, EditorScene } from "./editor-contract";
@@ -81,50 +81,41 @@ export function ImageSceneDialog({
   const uploading = percent !== null;
   return (
     <Dialog open={open} onOpenChange={(o) => !o && !uploading && onClose()}>
-      <DialogContent
+      <DialogForm
         title={t(project.type === "CODE" ? "arProjects.imageScene.titleCode" : "arProjects.imageScene.title")}
         description={t("arProjects.imageScene.text")}
         width={480}
-        data-testid="image-scene-dialog"
-        footer={
-          <>
-            <Button variant="secondary" onClick={onClose} disabled={uploading}>
-              {t("arProjects.common.cancel")}
-            </Button>
-            <Button type="submit" form="image-scene-form" loading={uploading} data-testid="image-scene-submit">
-              {t("arProjects.imageScene.create")}
-            </Button>
-          </>
-        }
+        testId="image-scene-dialog"
+        submitTestId="image-scene-submit"
+        cancelLabel={t("arProjects.common.cancel")}
+        submitLabel={t("arProjects.imageScene.create")}
+        pending={uploading}
+        onSubmit={(e) => void submit(e)}
       >
-        <form id="image-scene-form" noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-          <TextField
-            label={t("arProjects.imageScene.name")}
-            value={name}
-            maxLength={100}
-            onChange={(e) => setName(e.target.value)}
-            error={
-              errors.name
-                ? t(`arProjects.fieldErrors.${errors.name === "required" ? "required" : "invalid"}`)
-                : undefined
-            }
-          />
-          <FileField
-            label={t("arProjects.imageScene.file")}
-            accept={MARKER_ACCEPT}
-            file={file}
-            hint={t("arProjects.imageScene.fileHint")}
-            error={errors.file ? t(fileRefusalKey(errors.file)) : undefined}
-            onFile={(f) => {
-              setFile(f);
-              setErrors((x) => ({ ...x, file: undefined }));
-            }}
-            testId="image-scene-file"
-          />
-          {uploading && <ProgressBar value={percent} label={t("arProjects.imageScene.progress")} />}
-          {errors.form && <Alert tone="error">{t(errors.form)}</Alert>}
-        </form>
-      </DialogContent>
+        <TextField
+          label={t("arProjects.imageScene.name")}
+          value={name}
+          maxLength={100}
+          onChange={(e) => setName(e.target.value)}
+          error={
+            errors.name ? t(`arProjects.fieldErrors.${errors.name === "required" ? "required" : "invalid"}`) : undefined
+          }
+        />
+        <FileField
+          label={t("arProjects.imageScene.file")}
+          accept={MARKER_ACCEPT}
+          file={file}
+          hint={t("arProjects.imageScene.fileHint")}
+          error={errors.file ? t(fileRefusalKey(errors.file)) : undefined}
+          onFile={(f) => {
+            setFile(f);
+            setErrors((x) => ({ ...x, file: undefined }));
+          }}
+          testId="image-scene-file"
+        />
+        {uploading && <ProgressBar value={percent} label={t("arProjects.imageScene.progress")} />}
+        {errors.form && <Alert tone="error">{t(errors.form)}</Alert>}
+      </DialogForm>
     </Dialog>
   );
 }

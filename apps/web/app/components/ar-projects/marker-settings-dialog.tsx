@@ -6,8 +6,8 @@ import { readApiError } from "../../lib/api-error";
 import { uploadWithProgress } from "../../lib/upload-with-progress";
 import { trpc } from "../../trpc/client";
 import { Alert } from "../ui/alert";
-import { Button } from "../ui/button";
-import { Dialog, DialogContent } from "../ui/dialog";
+import { Dialog } from "../ui/dialog";
+import { DialogForm } from "../ui/form-dialog";
 import { inputClasses, TextField } from "../ui/text-field";
 import { cn } from "../../lib/cn";
 import type { EditorScene } from "./editor-contract";
@@ -82,79 +82,72 @@ export function MarkerSettingsDialog({
 
   return (
     <Dialog open={scene !== null} onOpenChange={(o) => !o && !busy && onClose()}>
-      <DialogContent
+      <DialogForm
         title={t("arProjects.marker.title")}
         description={scene?.name}
         width={520}
-        data-testid="marker-settings-dialog"
-        footer={
-          <>
-            <Button variant="secondary" onClick={onClose} disabled={busy}>
-              {t("arProjects.common.cancel")}
-            </Button>
-            <Button type="submit" form="marker-settings-form" loading={busy} data-testid="marker-save">
-              {t("arProjects.common.save")}
-            </Button>
-          </>
-        }
+        testId="marker-settings-dialog"
+        submitTestId="marker-save"
+        cancelLabel={t("arProjects.common.cancel")}
+        submitLabel={t("arProjects.common.save")}
+        pending={busy}
+        onSubmit={(e) => void submit(e)}
       >
-        <form id="marker-settings-form" noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-          {scene?.imageMarker?.markerImageSrc && (
-            <img
-              src={scene.imageMarker.markerImageSrc}
-              alt={t("arProjects.marker.imageAlt")}
-              className="max-h-40 self-start rounded-lg border border-slate-200 object-contain"
-            />
+        {scene?.imageMarker?.markerImageSrc && (
+          <img
+            src={scene.imageMarker.markerImageSrc}
+            alt={t("arProjects.marker.imageAlt")}
+            className="max-h-40 self-start rounded-lg border border-slate-200 object-contain"
+          />
+        )}
+        <TextField
+          label={t("arProjects.marker.naturalWidth")}
+          hint={t("arProjects.marker.naturalWidthHint")}
+          inputMode="decimal"
+          unit={t("arProjects.marker.naturalWidthUnit")}
+          error={errors.width ? t("arProjects.refusals.naturalWidth") : undefined}
+          value={width}
+          onChange={(e) => {
+            setWidth(e.target.value);
+            setErrors((x) => ({ ...x, width: false }));
+          }}
+          data-testid="marker-width"
+        />
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={metaId} className="text-sm font-medium text-slate-700">
+            {t("arProjects.marker.meta")}
+          </label>
+          <textarea
+            id={metaId}
+            value={meta}
+            rows={5}
+            spellCheck={false}
+            onChange={(e) => setMeta(e.target.value)}
+            aria-invalid={errors.meta ? true : undefined}
+            aria-describedby={errors.meta ? `${metaId}-error` : `${metaId}-hint`}
+            className={cn(inputClasses, "h-auto py-2 font-mono text-xs")}
+            data-testid="marker-meta"
+          />
+          {errors.meta ? (
+            <p id={`${metaId}-error`} role="alert" className="text-xs font-medium text-red-600">
+              {t("arProjects.marker.metaInvalid")}
+            </p>
+          ) : (
+            <p id={`${metaId}-hint`} className="text-xs text-slate-500">
+              {t("arProjects.marker.metaHint")}
+            </p>
           )}
-          <TextField
-            label={t("arProjects.marker.naturalWidth")}
-            hint={t("arProjects.marker.naturalWidthHint")}
-            inputMode="decimal"
-            unit={t("arProjects.marker.naturalWidthUnit")}
-            error={errors.width ? t("arProjects.refusals.naturalWidth") : undefined}
-            value={width}
-            onChange={(e) => {
-              setWidth(e.target.value);
-              setErrors((x) => ({ ...x, width: false }));
-            }}
-            data-testid="marker-width"
-          />
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={metaId} className="text-sm font-medium text-slate-700">
-              {t("arProjects.marker.meta")}
-            </label>
-            <textarea
-              id={metaId}
-              value={meta}
-              rows={5}
-              spellCheck={false}
-              onChange={(e) => setMeta(e.target.value)}
-              aria-invalid={errors.meta ? true : undefined}
-              aria-describedby={errors.meta ? `${metaId}-error` : `${metaId}-hint`}
-              className={cn(inputClasses, "h-auto py-2 font-mono text-xs")}
-              data-testid="marker-meta"
-            />
-            {errors.meta ? (
-              <p id={`${metaId}-error`} role="alert" className="text-xs font-medium text-red-600">
-                {t("arProjects.marker.metaInvalid")}
-              </p>
-            ) : (
-              <p id={`${metaId}-hint`} className="text-xs text-slate-500">
-                {t("arProjects.marker.metaHint")}
-              </p>
-            )}
-          </div>
-          <FileField
-            label={t("arProjects.marker.replace")}
-            accept={MARKER_ACCEPT}
-            file={file}
-            hint={t("arProjects.imageScene.fileHint")}
-            error={errors.file ? t(fileRefusalKey(errors.file)) : undefined}
-            onFile={setFile}
-          />
-          {errors.form && <Alert tone="error">{t("arProjects.common.saveFailed")}</Alert>}
-        </form>
-      </DialogContent>
+        </div>
+        <FileField
+          label={t("arProjects.marker.replace")}
+          accept={MARKER_ACCEPT}
+          file={file}
+          hint={t("arProjects.imageScene.fileHint")}
+          error={errors.file ? t(fileRefusalKey(errors.file)) : undefined}
+          onFile={setFile}
+        />
+        {errors.form && <Alert tone="error">{t("arProjects.common.saveFailed")}</Alert>}
+      </DialogForm>
     </Dialog>
   );
 }

@@ -3,8 +3,8 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { trpc } from "../../trpc/client";
 import { Alert } from "../ui/alert";
-import { Button } from "../ui/button";
-import { Dialog, DialogContent } from "../ui/dialog";
+import { Dialog } from "../ui/dialog";
+import { DialogForm } from "../ui/form-dialog";
 import { TextField } from "../ui/text-field";
 import type { EditorScene } from "./editor-contract";
 
@@ -46,33 +46,26 @@ export function RenameSceneDialog({
 
   return (
     <Dialog open={scene !== null} onOpenChange={(o) => !o && !rename.isPending && onClose()}>
-      <DialogContent
+      <DialogForm
         title={t("arProjects.scenes.renameTitle")}
         width={420}
-        data-testid="rename-scene-dialog"
-        footer={
-          <>
-            <Button variant="secondary" onClick={onClose} disabled={rename.isPending}>
-              {t("arProjects.common.cancel")}
-            </Button>
-            <Button type="submit" form="rename-scene-form" loading={rename.isPending}>
-              {t("arProjects.common.save")}
-            </Button>
-          </>
-        }
+        testId="rename-scene-dialog"
+        cancelLabel={t("arProjects.common.cancel")}
+        submitLabel={t("arProjects.common.save")}
+        pending={rename.isPending}
+        className="flex flex-col gap-3"
+        onSubmit={(e) => void submit(e)}
       >
-        <form id="rename-scene-form" noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3">
-          <TextField
-            label={t("arProjects.scenes.name")}
-            value={name}
-            maxLength={100}
-            autoFocus
-            onChange={(e) => setName(e.target.value)}
-            error={error === "required" ? t("arProjects.fieldErrors.required") : undefined}
-          />
-          {error === "failed" && <Alert tone="error">{t("arProjects.common.saveFailed")}</Alert>}
-        </form>
-      </DialogContent>
+        <TextField
+          label={t("arProjects.scenes.name")}
+          value={name}
+          maxLength={100}
+          autoFocus
+          onChange={(e) => setName(e.target.value)}
+          error={error === "required" ? t("arProjects.fieldErrors.required") : undefined}
+        />
+        {error === "failed" && <Alert tone="error">{t("arProjects.common.saveFailed")}</Alert>}
+      </DialogForm>
     </Dialog>
   );
 }

@@ -3,9 +3,9 @@
 // upload itself runs in the shell's pipeline and shows in the upload panel.
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../ui/button";
 import { Checkbox } from "../ui/checkbox";
-import { Dialog, DialogContent } from "../ui/dialog";
+import { Dialog } from "../ui/dialog";
+import { DialogForm } from "../ui/form-dialog";
 import { formatBytes } from "../../lib/format-bytes";
 import { ASSET_ACCEPT, ASSET_MAX_BYTES, assetKind, canDisableCompression } from "./asset-files";
 import { FileField } from "./file-field";
@@ -44,53 +44,46 @@ export function UploadAssetDialog({
   const offerDisable = file !== null && canDisableCompression(file);
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent
+      <DialogForm
         title={t("arProjects.assets.uploadTitle")}
         description={t("arProjects.assets.uploadText")}
         width={480}
-        data-testid="upload-asset-dialog"
-        footer={
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              {t("arProjects.common.cancel")}
-            </Button>
-            <Button type="submit" form="upload-asset-form" data-testid="upload-asset-submit">
-              {t("arProjects.assets.upload")}
-            </Button>
-          </>
-        }
+        testId="upload-asset-dialog"
+        submitTestId="upload-asset-submit"
+        cancelLabel={t("arProjects.common.cancel")}
+        submitLabel={t("arProjects.assets.upload")}
+        pending={false}
+        onSubmit={submit}
       >
-        <form id="upload-asset-form" noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <FileField
-            label={t("arProjects.assets.file")}
-            accept={ASSET_ACCEPT}
-            file={file}
-            hint={file ? formatBytes(file.size, i18n.language) : t("arProjects.assets.fileHint")}
-            error={error ? t(fileRefusalKey(error)) : undefined}
-            onFile={(f) => {
-              setFile(f);
-              setError(null);
-              if (f && !canDisableCompression(f)) setDisable(false);
-            }}
-            testId="asset-file"
-          />
-          {offerDisable && (
-            <Checkbox
-              checked={disable}
-              onCheckedChange={setDisable}
-              label={
-                <span className="flex flex-col">
-                  <span className="font-medium text-slate-800">{t("arProjects.assets.disableCompressing")}</span>
-                  <span className="text-xs leading-5 text-slate-500">
-                    {t("arProjects.assets.disableCompressingHint")}
-                  </span>
+        <FileField
+          label={t("arProjects.assets.file")}
+          accept={ASSET_ACCEPT}
+          file={file}
+          hint={file ? formatBytes(file.size, i18n.language) : t("arProjects.assets.fileHint")}
+          error={error ? t(fileRefusalKey(error)) : undefined}
+          onFile={(f) => {
+            setFile(f);
+            setError(null);
+            if (f && !canDisableCompression(f)) setDisable(false);
+          }}
+          testId="asset-file"
+        />
+        {offerDisable && (
+          <Checkbox
+            checked={disable}
+            onCheckedChange={setDisable}
+            label={
+              <span className="flex flex-col">
+                <span className="font-medium text-slate-800">{t("arProjects.assets.disableCompressing")}</span>
+                <span className="text-xs leading-5 text-slate-500">
+                  {t("arProjects.assets.disableCompressingHint")}
                 </span>
-              }
-              data-testid="asset-disable-compressing"
-            />
-          )}
-        </form>
-      </DialogContent>
+              </span>
+            }
+            data-testid="asset-disable-compressing"
+          />
+        )}
+      </DialogForm>
     </Dialog>
   );
 }
