@@ -1,4 +1,5 @@
-// The AR editor's loading screen (the project, or its first scene, on its way).
+// The AR editor's loading screens: the whole editor (the project, or its first scene, on its way)
+// and one tab's editor.
 import { useTranslation } from "react-i18next";
 import { Spinner } from "../ui/spinner";
 
@@ -15,5 +16,17 @@ export function EditorLoading() {
         {t("arProjects.editor.loading")}
       </span>
     </main>
+  );
+}
+
+/** A tab's editor on its way (its code chunk loading), in the tab's area. */
+export function EditorPaneLoading({ label }: { label: string }) {
+  return (
+    <div role="status" className="grid h-full place-items-center text-sm text-slate-500">
+      <span className="flex items-center gap-2">
+        <Spinner className="size-4" />
+        {label}
+      </span>
+    </div>
   );
 }

@@ -3,21 +3,14 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { CodeEditorProps } from "../ar-projects/editor-contract";
+import { EditorPaneLoading } from "../ar-projects/editor-loading";
 import { ClientOnly } from "../layout/client-only";
-import { Spinner } from "../ui/spinner";
 
 const CodeWorkspace = lazy(() => import("./code-workspace"));
 
 function Loading() {
   const { t } = useTranslation();
-  return (
-    <div role="status" className="grid h-full place-items-center text-sm text-slate-500">
-      <span className="flex items-center gap-2">
-        <Spinner className="size-4" />
-        {t("codeEditor.loading")}
-      </span>
-    </div>
-  );
+  return <EditorPaneLoading label={t("codeEditor.loading")} />;
 }
 
 export default function CodeEditor(props: CodeEditorProps) {
