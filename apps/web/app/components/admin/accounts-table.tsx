@@ -3,10 +3,11 @@
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
 import { buttonClasses } from "../ui/button";
+import { PencilIcon } from "../ui/icons";
 import { Table, type TableColumn } from "../ui/table";
 import { isFeatureId } from "./account-form";
 import type { AdminAccount } from "./admin-api";
-import { PencilIcon, TrashIcon } from "./admin-icons";
+import { TrashIcon } from "./admin-icons";
 import { Badge } from "./badge";
 import { useAdminFormats } from "./use-admin-formats";
 

@@ -2,7 +2,6 @@
 // Decorative: the button or link holding one carries the accessible name.
 import { icon } from "../ui/icons";
 
-export const PencilIcon = icon(<path d="M17 3a2.8 2.8 0 0 1 4 4L7.5 20.5 2 22l1.5-5.5z" />);
 export const TrashIcon = icon(
   <path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6M10 11v6M14 11v6" />,
 );
@@ -18,4 +17,3 @@ export const SearchIcon = icon(
     <path d="m21 21-4.3-4.3" />
   </>,
 );
-export const PlusIcon = icon(<path d="M12 5v14M5 12h14" />);

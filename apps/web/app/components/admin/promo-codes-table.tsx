@@ -2,8 +2,8 @@
 // the limit, and the state the price API would answer (active, switched off, expired, used up).
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../ui/button";
+import { PencilIcon } from "../ui/icons";
 import { Table, type TableColumn } from "../ui/table";
-import { PencilIcon } from "./admin-icons";
 import { Badge, type BadgeTone } from "./badge";
 import { promoState, type PromoCodeRow, type PromoState } from "./promo-form";
 import { useAdminFormats } from "./use-admin-formats";

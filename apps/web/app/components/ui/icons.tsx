@@ -130,6 +130,7 @@ export const ChartIcon = icon(<path d="M3 3v18h18M7 15l4-4 3 3 6-6" />);
 
 /** Google's four-colour "G" (brand colours, so not a stroke icon). */
 export const PlusIcon = icon(<path d="M12 5v14M5 12h14" />);
+export const PencilIcon = icon(<path d="M17 3a2.8 2.8 0 0 1 4 4L7.5 20.5 2 22l1.5-5.5z" />);
 export const ReceiptIcon = icon(<path d="M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3" />);
 export const TrashIcon = icon(<path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />);
 export const ArchiveIcon = icon(<path d="M3 4h18v4H3zM5 8v12h14V8M10 12h4" />);
