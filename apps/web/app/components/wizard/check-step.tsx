@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { trpc } from "../../trpc/client";
 import { Button } from "../ui/button";
 import { Checkbox } from "../ui/checkbox";
-import { ExternalLinkIcon } from "../ui/icons";
+import { ExternalLink } from "../ui/external-link";
 import { Spinner } from "../ui/spinner";
 import { StepFrame } from "./step-frame";
 import type { Wizard } from "./use-wizard";
@@ -103,16 +103,9 @@ export function CheckStep({ wizard, collection }: { wizard: Wizard; collection: 
             ))}
           </ol>
           {viewerUrl && (
-            <a
-              href={viewerUrl}
-              target="_blank"
-              rel="noreferrer"
-              className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
-              data-testid="check-open"
-            >
+            <ExternalLink href={viewerUrl} data-testid="check-open">
               {t("wizard.check.openLink")}
-              <ExternalLinkIcon className="size-4" />
-            </a>
+            </ExternalLink>
           )}
         </div>
       </div>

@@ -10,6 +10,7 @@ import { trpc } from "../../trpc/client";
 import { Alert } from "../ui/alert";
 import { buttonClasses } from "../ui/button";
 import { ExternalLinkIcon } from "../ui/icons";
+import { ExternalLink } from "../ui/external-link";
 import { Spinner } from "../ui/spinner";
 import {
   confirmWaitMs,
@@ -164,16 +165,9 @@ export function PaymentStep({ wizard }: { wizard: Wizard }) {
           </a>
         </div>
       ) : (
-        <a
-          href={payment.paymentUrl}
-          target="_blank"
-          rel="opener"
-          className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-brand-700 hover:underline"
-          data-testid="payment-open-window"
-        >
+        <ExternalLink href={payment.paymentUrl} rel="opener" className="self-start" data-testid="payment-open-window">
           {t("wizard.payment.openWindow")}
-          <ExternalLinkIcon className="size-4" />
-        </a>
+        </ExternalLink>
       )}
     </StepFrame>
   );
