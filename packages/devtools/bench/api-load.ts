@@ -9,35 +9,20 @@
 //   npm run bench:api -- --via web          through the production web server (apps/web/server.ts:
 //                                           Express, Remix's /api resource route) as users reach it;
 //                                           needs a build first (`npm run build -w apps/web`)
-import path from "node:path";
-import autocannon from "autocannon";
-import { setEnvVar } from "@ar/config";
 import { disconnectDb, getDb } from "@ar/db";
-import { FEATURE_IDS } from "@ar/core/account";
 import { createSession } from "@ar/core/auth";
-import { cloneTemplate, startTestDatabaseServer } from "../src/testing/test-database-server";
+import { createBenchUser, loadLine, measureLoad, startBenchDatabase, type LoadRow } from "./bench-load";
 import { startBenchServer } from "./bench-server";
-import { openLoop } from "./open-loop";
 
 const seconds = Number(process.argv[process.argv.indexOf("--seconds") + 1]) || 20;
 const viaWeb = process.argv.includes("--via") && process.argv[process.argv.indexOf("--via") + 1] === "web";
 const RATE = 300;
 
-const database = await startTestDatabaseServer("bench");
-const databaseUrl = await cloneTemplate(database.templateUrl, `ar_bench_${process.pid}`);
-setEnvVar("DATABASE_URL", databaseUrl);
+const { database, databaseUrl } = await startBenchDatabase("bench");
 
 // ------------------------------------------------------------------ seed
 const db = getDb();
-const user = await db.user.create({
-  data: {
-    email: `bench-${process.pid}@example.com`,
-    name: "Bench",
-    passwordHash: "x",
-    emailConfirmedAt: new Date(),
-    features: [...FEATURE_IDS],
-  },
-});
+const user = await createBenchUser();
 const { token } = await createSession({ userId: user.id });
 const t0 = Date.now();
 await db.$executeRawUnsafe(
@@ -82,43 +67,21 @@ const endpoints = [
   ["packs list", "/api/cards/assets"],
 ] as const;
 
-const run = (opts: autocannon.Options) =>
-  new Promise<autocannon.Result>((resolve, reject) =>
-    autocannon(opts, (err, res) => (err ? reject(err) : resolve(res))),
-  );
 // As a browser sends them: the API gzips answers of 1 KB and more for such clients.
 const headers = { authorization: `Bearer ${token}`, "accept-encoding": "gzip, deflate, br, zstd" };
 
-type Row = {
-  name: string;
-  path: string;
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-  errors: number;
-  saturation: number;
-};
-const rows: Row[] = [];
+const rows: (LoadRow & { name: string; path: string })[] = [];
 for (const [name, p] of endpoints) {
-  const url = `${baseUrl}${p}`;
-  await run({ url, headers, connections: 10, amount: 500 }); // warm up (JIT, pool, caches)
-  const fixed = await openLoop({ url, headers, rate: RATE, durationSeconds: seconds });
-  const sat = await run({ url, headers, connections: 100, duration: Math.max(3, Math.round(seconds / 2)) });
-  const row = {
-    name,
-    path: p,
-    p50: fixed.p50,
-    p90: fixed.p90,
-    p99: fixed.p99,
-    max: fixed.max,
-    errors: fixed.errors + sat.errors + sat.non2xx + sat.timeouts,
-    saturation: Math.round(sat.requests.average),
-  };
-  rows.push(row);
-  console.log(
-    `${name}: p50 ${row.p50} ms, p90 ${row.p90} ms, p99 ${row.p99} ms, max ${row.max} ms at ${RATE} req/s (${fixed.requests} requests, ${fixed.errors} errors); saturation ${row.saturation} req/s at 100 connections`,
-  );
+  // warm up with 500 requests (JIT, pool, caches)
+  const { row, fixed } = await measureLoad({
+    url: `${baseUrl}${p}`,
+    headers,
+    rate: RATE,
+    seconds,
+    warmUp: { amount: 500 },
+  });
+  rows.push({ name, path: p, ...row });
+  console.log(loadLine(name, row, RATE, fixed));
 }
 
 console.log(`\nserved by ${viaWeb ? "the production web server (Express + Remix)" : "the API handler alone"}`);

@@ -12,38 +12,25 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { setEnvVar } from "@ar/config";
 import { disconnectDb, getDb } from "@ar/db";
-import { FEATURE_IDS } from "@ar/core/account";
 import { publishProject } from "@ar/core/ar-projects";
 import { getStorage } from "@ar/core/storage";
-import { cloneTemplate, startTestDatabaseServer } from "../src/testing/test-database-server";
+import { createBenchUser, loadLine, measureLoad, startBenchDatabase, type LoadRow } from "./bench-load";
 import { startBenchServer } from "./bench-server";
-import { openLoop } from "./open-loop";
 
 const seconds = Number(process.argv[process.argv.indexOf("--seconds") + 1]) || 20;
 const viaApi = process.argv.includes("--via") && process.argv[process.argv.indexOf("--via") + 1] === "api";
 const RATE = 300;
 const TARGET_P99_MS = 10;
 
-const database = await startTestDatabaseServer("bench-public");
-const databaseUrl = await cloneTemplate(database.templateUrl, `ar_bench_public_${process.pid}`);
+const { database, databaseUrl } = await startBenchDatabase("bench-public");
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "ar-bench-public-"));
-setEnvVar("DATABASE_URL", databaseUrl);
 setEnvVar("DATA_DIR", dataDir);
 
 // ------------------------------------------------------------------ seed: published projects
 const db = getDb();
-const user = await db.user.create({
-  data: {
-    email: `bench-${process.pid}@example.com`,
-    name: "Bench",
-    passwordHash: "x",
-    emailConfirmedAt: new Date(),
-    features: [...FEATURE_IDS],
-  },
-});
+const user = await createBenchUser();
 const actor = { id: user.id, isAdmin: false, features: user.features };
 const t0 = Date.now();
 
@@ -138,10 +125,6 @@ const measured = await startBenchServer({
 });
 const baseUrl = measured.baseUrl;
 
-const run = (opts: autocannon.Options) =>
-  new Promise<autocannon.Result>((resolve, reject) =>
-    autocannon(opts, (err, res) => (err ? reject(err) : resolve(res))),
-  );
 // As a browser sends it (gzip for answers of 1 KB and more); no cookie: a viewer has no session.
 const headers = { "accept-encoding": "gzip, deflate, br, zstd" };
 const smallSize = smallSizeEarly;
@@ -149,33 +132,19 @@ const targets = [
   [`${size} B document`, projectId],
   [`${smallSize} B document`, small.id],
 ] as const;
-const rows: { name: string; p50: number; p90: number; p99: number; max: number; errors: number; saturation: number }[] =
-  [];
+const rows: (LoadRow & { name: string })[] = [];
 for (const [name, id] of targets) {
   const url = `${baseUrl}/api/public/projects/${id}`;
   const check = await fetch(url, { headers });
   if (check.status !== 200) throw new Error(`GET ${url} → ${check.status}`);
   // Warm up for 5 s: the web server is a fresh process (tsx compiling on first use, JIT, the pool,
   // the prepared statement); measured: 1,000 requests left the first endpoint's tail 2-10× worse.
-  await run({ url, headers, connections: 10, duration: 5 });
-  const fixed = await openLoop({ url, headers, rate: RATE, durationSeconds: seconds });
-  const sat = await run({ url, headers, connections: 100, duration: Math.max(3, Math.round(seconds / 2)) });
-  const row = {
-    name,
-    p50: fixed.p50,
-    p90: fixed.p90,
-    p99: fixed.p99,
-    max: fixed.max,
-    errors: fixed.errors + sat.errors + sat.non2xx + sat.timeouts,
-    saturation: Math.round(sat.requests.average),
-  };
-  rows.push(row);
+  const { row, fixed, sat } = await measureLoad({ url, headers, rate: RATE, seconds, warmUp: { duration: 5 } });
+  rows.push({ name, ...row });
   console.log(
     `${name}: errors: open loop ${fixed.errors}; saturation: ${sat.errors} errors, ${sat.timeouts} timeouts, ${sat.non2xx} non-2xx answers`,
   );
-  console.log(
-    `${name}: p50 ${row.p50} ms, p90 ${row.p90} ms, p99 ${row.p99} ms, max ${row.max} ms at ${RATE} req/s (${fixed.requests} requests, ${fixed.errors} errors); saturation ${row.saturation} req/s at 100 connections`,
-  );
+  console.log(loadLine(name, row, RATE, fixed));
 }
 
 console.log(
