@@ -9,7 +9,7 @@ import { AppError, notFound } from "../errors/app-error";
 import { fileUrl } from "../files/file-url";
 import { readSingleUpload } from "../uploads/read-single-upload";
 import type { Actor } from "../auth/actor";
-import { getStorage } from "../storage/get-storage";
+import { discardOnFailure } from "../storage/discard-stored";
 import { trackedJobKey, trackedJobView } from "../jobs/tracked-jobs";
 
 export const ALPHA_SOURCE_MAX_BYTES = 200 * 1024 * 1024;
@@ -24,7 +24,7 @@ export async function startAlphaEncode(opts: { actor: Actor; request: Request })
     allowed: (t) => (t && ["webm", "mov"].includes(t.ext) ? t : null),
   });
   if (!file) throw new AppError("BAD_REQUEST", "Choose a WebM or MOV video", { fields: { file: "required" } });
-  try {
+  return discardOnFailure(file.key, async () => {
     const layout = fields.type === "video-v" ? "video-v" : "video-h";
     const srcKey = file.key;
     await withTransaction(async (tx) => {
@@ -37,12 +37,7 @@ export async function startAlphaEncode(opts: { actor: Actor; request: Request })
       );
     });
     return { processId };
-  } catch (e) {
-    await getStorage()
-      .delete(file.key)
-      .catch(() => undefined);
-    throw e;
-  }
+  });
 }
 
 /** The rule for an encoding and its files (the status procedure and the file server ask it): whoever asked for it, and administrators. */

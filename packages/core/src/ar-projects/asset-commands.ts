@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { getDb, withTransaction } from "@ar/db";
 import { enqueue } from "@ar/jobs";
 import { AppError, notFound } from "../errors/app-error";
-import { getStorage } from "../storage/get-storage";
+import { discardOnFailure } from "../storage/discard-stored";
 import { readSingleUpload } from "../uploads/read-single-upload";
 import { assertStoredGlbValid } from "../uploads/validate-glb";
 import { refuseDamagedGlb } from "../uploads/damaged-glb";
@@ -60,7 +60,7 @@ export async function uploadProjectAsset(opts: {
     allowed: assetType,
   });
   if (!file) throw new AppError("BAD_REQUEST", "Choose a file", { fields: { file: "required" } });
-  try {
+  return discardOnFailure(file.key, async () => {
     const kind = ASSET_KINDS[file.type.ext]!;
     // The editor says what the person picked ("glb model", "image", …): content of another kind
     // (a PNG renamed .glb) is refused rather than quietly becoming another kind of object.
@@ -99,12 +99,7 @@ export async function uploadProjectAsset(opts: {
     });
     await touchProject(p.id);
     return toAssetDto(asset);
-  } catch (e) {
-    await getStorage()
-      .delete(file.key)
-      .catch(() => undefined);
-    throw e;
-  }
+  });
 }
 
 /**

@@ -4,7 +4,7 @@
 // live published version shows it (its public URL would break for every phone).
 import { getDb } from "@ar/db";
 import { AppError } from "../errors/app-error";
-import { getStorage } from "../storage/get-storage";
+import { discardStored } from "../storage/discard-stored";
 import type { Actor } from "../auth/actor";
 import { findAssetFor, touchProject } from "./project-access";
 
@@ -53,10 +53,7 @@ export async function deleteProjectAsset(opts: { actor: Actor; assetId: number }
     });
   }
   await db.asset.delete({ where: { id: asset.id } });
-  for (const key of keys)
-    await getStorage()
-      .delete(key)
-      .catch(() => undefined);
+  for (const key of keys) await discardStored(key);
   await touchProject(asset.projectId);
   return { deleted: true };
 }

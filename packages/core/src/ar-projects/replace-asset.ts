@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import { withTransaction } from "@ar/db";
 import { enqueue } from "@ar/jobs";
 import { AppError } from "../errors/app-error";
-import { getStorage } from "../storage/get-storage";
+import { discardOnFailure } from "../storage/discard-stored";
 import { deleteUnlessPublic } from "../public-files/delete-unless-public";
 import { readSingleUpload } from "../uploads/read-single-upload";
 import { assertStoredGlbValid } from "../uploads/validate-glb";
@@ -44,14 +44,13 @@ export async function replaceProjectAsset(opts: {
     allowed: assetType,
   });
   if (!file) throw new AppError("BAD_REQUEST", "Choose a file", { fields: { file: "required" } });
-  let updated;
-  try {
+  const updated = await discardOnFailure(file.key, async () => {
     const kind = ASSET_KINDS[file.type.ext]!;
     if (kind !== asset.kind) throw wrongKindForReplace(asset.kind);
     if (kind === "glb") await assertStoredGlbValid({ key: file.key, size: file.size, field: "file" });
     const disable = fields.disableCompressing === "true" && file.size < DISABLE_COMPRESSION_LIMIT;
     const compress = !disable && kind !== "audio";
-    updated = await withTransaction(async (tx) => {
+    return withTransaction(async (tx) => {
       // Conditional on the file read above: of two replaces racing, one wins, the other gets 409.
       const { count } = await tx.asset.updateMany({
         where: { id: asset.id, srcKey: asset.srcKey, uploadStatus: { not: "compressing" } },
@@ -80,12 +79,7 @@ export async function replaceProjectAsset(opts: {
         );
       return tx.asset.findUniqueOrThrow({ where: { id: asset.id } });
     });
-  } catch (e) {
-    await getStorage()
-      .delete(file.key)
-      .catch(() => undefined);
-    throw e;
-  }
+  });
   await deleteUnlessPublic([asset.srcKey, asset.compressedKey]);
   await touchProject(asset.projectId);
   return toAssetDto(updated);

@@ -6,7 +6,7 @@ import { getDb, Prisma } from "@ar/db";
 import { AppError, notFound } from "../errors/app-error";
 import { findUnstorableText } from "../errors/storable-text";
 import { queueImageTarget } from "../image-targets/image-targets";
-import { getStorage } from "../storage/get-storage";
+import { discardOnFailure } from "../storage/discard-stored";
 import { deleteUnlessPublic } from "../public-files/delete-unless-public";
 import { readSingleUpload } from "../uploads/read-single-upload";
 import { imageOnly } from "../uploads/store-sniffed-upload";
@@ -59,18 +59,13 @@ export async function createImageScene(opts: { actor: Actor; projectId: number; 
     allowed: imageOnly,
   });
   if (!file) throw new AppError("BAD_REQUEST", "Choose a marker image", { fields: { file: "required" } });
-  try {
+  return discardOnFailure(file.key, async () => {
     const { name } = sceneNameInput("Image Marker").parse({ name: fields.name });
     const dto = await created(p.id, { name, imageMarkerSrc: file.key });
     // The worker prepares the marker's tracking target now, long before publish needs it.
     await queueImageTarget(file.key);
     return dto;
-  } catch (e) {
-    await getStorage()
-      .delete(file.key)
-      .catch(() => undefined);
-    throw e;
-  }
+  });
 }
 
 export async function getScene(opts: { actor: Actor; sceneId: number }): Promise<SceneDto> {

@@ -7,6 +7,7 @@ import { getDb } from "@ar/db";
 import { AppError } from "../errors/app-error";
 import { fileUrl } from "../files/file-url";
 import { getStorage } from "../storage/get-storage";
+import { discardOnFailure, discardStored } from "../storage/discard-stored";
 import { readMultipart } from "../uploads/read-multipart";
 import { readSingleUpload } from "../uploads/read-single-upload";
 import { imageOnly, storeSniffedUpload } from "../uploads/store-sniffed-upload";
@@ -79,10 +80,7 @@ async function readModelForm(request: Request, folder: string): Promise<{ modelK
     if (modelKey) await assertValidGlb((await getStorage().getBuffer(modelKey))!, "file");
     return { modelKey, name: fields.name };
   } catch (e) {
-    if (modelKey)
-      await getStorage()
-        .delete(modelKey)
-        .catch(() => undefined);
+    await discardStored(modelKey);
     throw e;
   }
 }
@@ -90,18 +88,11 @@ async function readModelForm(request: Request, folder: string): Promise<{ modelK
 export async function createArkitProject(opts: { actor: Actor; request: Request }): Promise<ArkitProjectDto> {
   const folder = `arkit/u${opts.actor.id}`;
   const form = await readModelForm(opts.request, folder);
-  let created;
-  try {
+  const created = await discardOnFailure(form.modelKey, async () => {
     if (!form.modelKey) throw new AppError("BAD_REQUEST", "Choose a GLB model", { fields: { file: "required" } });
     const name = parseName(form.name);
-    created = await getDb().arkitProject.create({ data: { userId: opts.actor.id, name, modelKey: form.modelKey } });
-  } catch (e) {
-    if (form.modelKey)
-      await getStorage()
-        .delete(form.modelKey)
-        .catch(() => undefined);
-    throw e;
-  }
+    return getDb().arkitProject.create({ data: { userId: opts.actor.id, name, modelKey: form.modelKey } });
+  });
   // Outside the cleanup above: the row holds the model now (a failure here is healed by the first public read).
   await exposeArkitFiles(created);
   return toDto(created);
@@ -115,23 +106,16 @@ export async function updateArkitProject(opts: {
 }): Promise<ArkitProjectDto> {
   const row = await findArkitFor(opts.actor, opts.projectId);
   const form = await readModelForm(opts.request, `arkit/u${row.userId}`);
-  let updated;
-  try {
+  const updated = await discardOnFailure(form.modelKey, async () => {
     const name = form.name === undefined ? undefined : parseName(form.name);
-    updated = await getDb().arkitProject.update({
+    return getDb().arkitProject.update({
       where: { id: row.id },
       data: {
         ...(name ? { name } : {}),
         ...(form.modelKey ? { modelKey: form.modelKey, usdzKey: null, previewSrc: null } : {}),
       },
     });
-  } catch (e) {
-    if (form.modelKey)
-      await getStorage()
-        .delete(form.modelKey)
-        .catch(() => undefined);
-    throw e;
-  }
+  });
   if (form.modelKey) {
     // The page shows the new model at once; the old files go offline before they leave storage.
     await exposeArkitFiles(updated);
@@ -161,10 +145,7 @@ export async function setArkitPreview(opts: {
   if (!key) throw new AppError("BAD_REQUEST", "Choose an image", { fields: { file: "required" } });
   const updated = await getDb().arkitProject.update({ where: { id: row.id }, data: { previewSrc: key } });
   await exposeArkitFiles(updated);
-  if (row.previewSrc)
-    await getStorage()
-      .delete(row.previewSrc)
-      .catch(() => undefined);
+  await discardStored(row.previewSrc);
   return toDto(updated);
 }
 
@@ -194,22 +175,14 @@ export async function setArkitUsdz(opts: {
     allowed: usdzOnly,
   });
   if (!file) throw new AppError("BAD_REQUEST", "Choose a USDZ file", { fields: { file: "required" } });
-  try {
+  await discardOnFailure(file.key, async () => {
     const first = firstZipEntryName((await getStorage().getBuffer(file.key)) ?? Buffer.alloc(0));
     if (!first || !/\.usd[ac]?$/i.test(first))
       throw new AppError("UNSUPPORTED_MEDIA_TYPE", "The file is not a USDZ package", { fields: { file: "type" } });
-  } catch (e) {
-    await getStorage()
-      .delete(file.key)
-      .catch(() => undefined);
-    throw e;
-  }
+  });
   const updated = await getDb().arkitProject.update({ where: { id: row.id }, data: { usdzKey: file.key } });
   await exposeArkitFiles(updated);
-  if (row.usdzKey)
-    await getStorage()
-      .delete(row.usdzKey)
-      .catch(() => undefined);
+  await discardStored(row.usdzKey);
   return toDto(updated);
 }
 

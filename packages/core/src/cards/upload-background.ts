@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { getDb } from "@ar/db";
 import { AppError } from "../errors/app-error";
 import { fileUrl } from "../files/file-url";
-import { getStorage } from "../storage/get-storage";
+import { discardStored } from "../storage/discard-stored";
 import { readSingleUpload } from "../uploads/read-single-upload";
 import { imageOnly } from "../uploads/store-sniffed-upload";
 import type { Actor } from "../auth/actor";
@@ -38,10 +38,7 @@ export async function uploadBackground(opts: {
   if (!key) throw new AppError("BAD_REQUEST", "Choose an image", { fields: { file: "required" } });
   const old = collection[field];
   await getDb().cardCollection.update({ where: { id: collection.id }, data: { [field]: key } });
-  if (old && old !== key)
-    await getStorage()
-      .delete(old)
-      .catch(() => undefined);
+  if (old !== key) await discardStored(old);
   // An image-tracked card is tracked by its front design: the worker prepares its target now,
   // long before a phone reads the card (docs/decisions/0024).
   if (field === "backgroundFrontSrc")

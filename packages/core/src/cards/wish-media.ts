@@ -13,6 +13,7 @@ import { takeRateLimit } from "../account/rate-limit";
 import { AppError, notFound } from "../errors/app-error";
 import { trackedJobKey, trackedJobView } from "../jobs/tracked-jobs";
 import { getStorage } from "../storage/get-storage";
+import { discardOnFailure } from "../storage/discard-stored";
 import { readPixelSize } from "../uploads/image-pixel-size";
 import { readSingleUpload } from "../uploads/read-single-upload";
 import type { SniffResult } from "../uploads/sniff-type";
@@ -57,7 +58,7 @@ export async function uploadWishMedia(opts: { cardId: string; request: Request; 
     allowed: wishMediaType,
   });
   if (!file) throw new AppError("BAD_REQUEST", "Choose a video or a photo", { fields: { file: "required" } });
-  try {
+  return discardOnFailure(file.key, async () => {
     const kind = KINDS[file.type.ext]!;
     let size: { width: number; height: number } | null = null;
     if (kind === "image") {
@@ -89,12 +90,7 @@ export async function uploadWishMedia(opts: { cardId: string; request: Request; 
         );
       return { id: media.id, kind: media.kind, status: media.status };
     });
-  } catch (e) {
-    await getStorage()
-      .delete(file.key)
-      .catch(() => undefined);
-    throw e;
-  }
+  });
 }
 
 /** The spec's media-status shape plus the failure (the card must be one the viewer may open). */

@@ -2,7 +2,7 @@
 // plus the text fields. A second file is refused; if anything fails after the file was stored, the
 // file is removed, so a caller only has to clean up after its own later steps.
 import { AppError } from "../errors/app-error";
-import { getStorage } from "../storage/get-storage";
+import { discardStored } from "../storage/discard-stored";
 import { readMultipart } from "./read-multipart";
 import type { SniffResult } from "./sniff-type";
 import { storeSniffedUpload } from "./store-sniffed-upload";
@@ -39,11 +39,7 @@ export async function readSingleUpload(
     });
     return { file, fields };
   } catch (e) {
-    const stored = file as SingleUpload | undefined;
-    if (stored)
-      await getStorage()
-        .delete(stored.key)
-        .catch(() => undefined);
+    await discardStored((file as SingleUpload | undefined)?.key);
     throw e;
   }
 }

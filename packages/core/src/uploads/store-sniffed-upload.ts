@@ -5,6 +5,7 @@
 import { PassThrough } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { getStorage } from "../storage/get-storage";
+import { discardStored } from "../storage/discard-stored";
 import type { FilePart } from "./read-multipart";
 import { imagePixelCap } from "./image-pixel-cap";
 import { sizeLimit } from "./size-limit";
@@ -46,9 +47,7 @@ export async function storeSniffedUpload(opts: {
   } catch (e) {
     out.destroy();
     await stored.catch(() => undefined);
-    await getStorage()
-      .delete(key)
-      .catch(() => undefined);
+    await discardStored(key);
     throw e;
   }
 }
