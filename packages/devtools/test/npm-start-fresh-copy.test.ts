@@ -19,24 +19,13 @@ import JSZip from "jszip";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "@ar/config";
-import { ffmpegPaths, formData } from "@ar/devtools/testing";
+import { A4_CUT, ffmpegPaths, formData } from "@ar/devtools/testing";
 import { freePort } from "../src/testing/free-port";
 import { browserClient, type BrowserClient } from "./helpers/browser-client";
 import { copyWorkingTree } from "./helpers/copy-working-tree";
 import { runNpmStart, shellEnv, type NpmStart } from "./helpers/run-npm-start";
 
 const ADMIN = { email: "owner@fresh-start.example", password: "fresh-start-password" };
-const A4 = {
-  template: "A4",
-  width: 21,
-  height: 29.6,
-  placement: "center",
-  cutLineStyle: "dashed",
-  linesColor: "#FFFFFF",
-  extendedLinesWidth: 2,
-  extendedLinesColor: "#000000",
-  count: 1,
-};
 
 let tmp: string;
 let copy: string;
@@ -160,7 +149,7 @@ async function printCollectionAndDownload(browser: BrowserClient) {
   expect(generated.status, JSON.stringify(generated.body)).toBe(200);
   const cardIds = (generated.body.cards as { id: string }[]).map((c) => c.id);
 
-  const started = await browser.json("POST", "/api/trpc/print.start", { collectionId, cardIds, cut: A4 });
+  const started = await browser.json("POST", "/api/trpc/print.start", { collectionId, cardIds, cut: A4_CUT });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   const exportId = started.body.result.data.id as number;
   const done = await until(

@@ -4,21 +4,17 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@ar/db";
 import {
-  call,
   createUser,
+  postAsClient,
   runQueuedJobs,
   useApiServer,
   useSmtpServer,
-  TEST_CLIENT_IP_HEADER,
   uniqueEmail,
 } from "@ar/devtools/testing";
 
 const api = useApiServer({ dataDirPrefix: "ar-account-" });
 const smtp = useSmtpServer();
-
-let ipSeq = 0;
-const post = (path: string, body: unknown, token?: string) =>
-  call(api.url, "POST", path, { body, token, headers: { [TEST_CLIENT_IP_HEADER]: `198.51.100.${++ipSeq}` } });
+const post = postAsClient(api);
 
 async function signIn(email: string, password: string): Promise<string> {
   const res = await post("/api/account/login", { email, password });
@@ -35,7 +31,7 @@ describe("the person's language", () => {
     await getDb().user.update({ where: { id: user.id }, data: { locale: "ru" } });
     const token = await signIn(user.email, password);
 
-    const res = await post("/api/account/locale", { locale: "en" }, token);
+    const res = await post("/api/account/locale", { locale: "en" }, { token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ locale: "en" });
     expect(await localeOf(user.id)).toBe("en");
@@ -44,7 +40,7 @@ describe("the person's language", () => {
     await runQueuedJobs();
     expect((await smtp.waitFor(user.email)).subject).toBe("Reset your password");
 
-    expect((await post("/api/account/locale", { locale: "ru" }, token)).status).toBe(200);
+    expect((await post("/api/account/locale", { locale: "ru" }, { token })).status).toBe(200);
     expect(await localeOf(user.id)).toBe("ru");
   });
 
@@ -52,7 +48,7 @@ describe("the person's language", () => {
     const { user, password } = await createUser({ email: uniqueEmail("locale-bad") });
     await getDb().user.update({ where: { id: user.id }, data: { locale: "ru" } });
     const token = await signIn(user.email, password);
-    const bad = await post("/api/account/locale", { locale: "de" }, token);
+    const bad = await post("/api/account/locale", { locale: "de" }, { token });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields)).toEqual(["locale"]);
     expect((await post("/api/account/locale", { locale: "en" })).status).toBe(401);

@@ -2,16 +2,15 @@
 // password is checked, keyed by account-and-IP, IP and account, with growing delays.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@ar/db";
-import { call, startApiServer, TEST_CLIENT_IP_HEADER, type ApiServer } from "@ar/devtools/testing";
+import { call, clientIps, startApiServer, TEST_CLIENT_IP_HEADER, type ApiServer } from "@ar/devtools/testing";
 import { createUser, uniqueEmail } from "@ar/devtools/testing";
 
 let api: ApiServer;
 beforeAll(async () => (api = await startApiServer()));
 afterAll(() => api.close());
 
-let ipSeq = 0;
 /** A client address no other test uses, so per-IP counts do not leak between tests. */
-const freshIp = () => `198.51.100.${++ipSeq}`;
+const freshIp = clientIps();
 
 function login(email: string, password: string, ip: string) {
   return call(api.url, "POST", "/api/account/login", {

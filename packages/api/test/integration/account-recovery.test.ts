@@ -6,21 +6,19 @@ import { getDb } from "@ar/db";
 import { hashToken } from "@ar/core";
 import {
   call,
+  clientIps,
   createUser,
+  postAsClient,
   runQueuedJobs,
   useApiServer,
   useSmtpServer,
-  TEST_CLIENT_IP_HEADER,
   uniqueEmail,
 } from "@ar/devtools/testing";
 
 const api = useApiServer({ dataDirPrefix: "ar-account-" });
 const smtp = useSmtpServer();
-
-let ipSeq = 0;
-const freshIp = () => `203.0.113.${++ipSeq}`;
-const post = (path: string, body: unknown, opts: { ip?: string; token?: string } = {}) =>
-  call(api.url, "POST", path, { body, token: opts.token, headers: { [TEST_CLIENT_IP_HEADER]: opts.ip ?? freshIp() } });
+const freshIp = clientIps("203.0.113.");
+const post = postAsClient(api, freshIp);
 const tokenIn = (text: string | undefined, route: string) =>
   text?.match(new RegExp(`/auth/${route}\\?token=([a-z2-7]+)`))?.[1];
 

@@ -3,11 +3,18 @@
 import { randomBytes } from "node:crypto";
 import { getDb } from "@ar/db";
 import { getStorage } from "@ar/core";
-import { call, collectionWithCards, createUser, formData, pngFile, TEST_CLIENT_IP_HEADER } from "@ar/devtools/testing";
+import {
+  call,
+  clientIps,
+  collectionWithCards,
+  createUser,
+  formData,
+  pngFile,
+  TEST_CLIENT_IP_HEADER,
+} from "@ar/devtools/testing";
 
-let ipCounter = 1;
 /** A client of its own (IP) for each test, so one test's uploads and saves do not use up another's limits. */
-export const newClient = () => `198.51.100.${ipCounter++}`;
+export const newClient = clientIps();
 
 export type Pack = { id: number; items: number[] };
 export async function packWith(userId: number, type: "sticker" | "model", n: number): Promise<Pack> {

@@ -4,12 +4,10 @@
 // event loop). Every image door goes through the one sniffed upload; checked here on the
 // collection background, a project asset and a pack sticker: 400 with the field named, no row, no
 // file; a normal image still goes in. A design stored before the cap is not decoded by the worker.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtemp, readdir } from "node:fs/promises";
-import os from "node:os";
+import { beforeAll, describe, expect, it } from "vitest";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
 import { getStorage } from "@ar/core";
 import {
@@ -20,17 +18,13 @@ import {
   pngFile,
   runQueuedJobs,
   signIn,
-  startApiServer,
-  type ApiServer,
+  upload,
+  useApiServer,
 } from "@ar/devtools/testing";
 
-let api: ApiServer;
-let dataDir: string;
+const api = useApiServer({ dataDirPrefix: "ar-pixel-cap-" });
 let bomb: Buffer;
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "ar-pixel-cap-"));
-  setEnvVar("DATA_DIR", dataDir);
-  api = await startApiServer();
   // sharp's own default input limit (268 Mpx) would refuse to create it.
   bomb = await sharp({
     create: { width: 20000, height: 20000, channels: 3, background: "#fff" },
@@ -39,16 +33,10 @@ beforeAll(async () => {
     .png({ compressionLevel: 9 })
     .toBuffer();
 }, 60_000);
-afterAll(() => api.close());
-
-const post = (token: string, url: string, form: FormData) =>
-  fetch(`${api.url}${url}`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form }).then(
-    async (r) => ({ status: r.status, body: await r.json() }),
-  );
 
 /** Every stored file under a storage folder (the local driver keeps a .meta.json beside each). */
 const filesUnder = (folder: string) =>
-  readdir(path.join(dataDir, "storage", folder), { recursive: true }).catch(() => [] as string[]);
+  readdir(path.join(api.dataDir, "storage", folder), { recursive: true }).catch(() => [] as string[]);
 
 async function doors(token: string) {
   const collectionId = (await call(api.url, "POST", "/api/cards", { token, body: {} })).body.id as number;
@@ -61,21 +49,31 @@ async function doors(token: string) {
     {
       name: "collection background",
       send: (png: Buffer) =>
-        post(token, `/api/cards/${collectionId}/background/front`, formData({ file: { name: "f.png", data: png } })),
+        upload(
+          api.url,
+          token,
+          `/api/cards/${collectionId}/background/front`,
+          formData({ file: { name: "f.png", data: png } }),
+        ),
       folder: `collections/${collectionId}`,
       rows: async () => ((await collection()).backgroundFrontSrc ? 1 : 0),
     },
     {
       name: "project asset",
       send: (png: Buffer) =>
-        post(token, `/api/ar-projects/${projectId}/assets`, formData({ file: { name: "a.png", data: png } })),
+        upload(
+          api.url,
+          token,
+          `/api/ar-projects/${projectId}/assets`,
+          formData({ file: { name: "a.png", data: png } }),
+        ),
       folder: `projects/${projectId}`,
       rows: () => getDb().asset.count({ where: { projectId } }),
     },
     {
       name: "pack sticker",
       send: (png: Buffer) =>
-        post(token, `/api/cards/assets/${packId}/items`, formData({ file: { name: "s.png", data: png } })),
+        upload(api.url, token, `/api/cards/assets/${packId}/items`, formData({ file: { name: "s.png", data: png } })),
       folder: `packs/${packId}`,
       rows: () => getDb().assetPackItem.count({ where: { packId } }),
     },

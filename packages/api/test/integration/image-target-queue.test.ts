@@ -5,8 +5,7 @@
 // (IMAGE_TARGET_WAIT_MS 0 here): the 8 s wait + 409 markers not_ready stay the backstop.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import { mkdtemp, readFile } from "node:fs/promises";
-import os from "node:os";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { resetServerEnv, setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
@@ -17,21 +16,18 @@ import {
   pngFile,
   runQueuedJobs,
   signIn,
-  startApiServer,
-  type ApiServer,
+  upload,
+  useApiServer,
 } from "@ar/devtools/testing";
 
-let api: ApiServer;
+const api = useApiServer({ dataDirPrefix: "ar-target-queue-" });
 let owner: { token: string; user: { id: number } };
 beforeAll(async () => {
-  setEnvVar("DATA_DIR", await mkdtemp(path.join(os.tmpdir(), "ar-target-queue-")));
-  api = await startApiServer();
   owner = await signIn(api.url, { features: ["cards", "ar-albums"] });
 });
 afterAll(() => {
   delete process.env.IMAGE_TARGET_WAIT_MS;
   resetServerEnv();
-  return api.close();
 });
 
 const sha = (b: Buffer) => createHash("sha256").update(b).digest("hex");
@@ -45,15 +41,11 @@ const queuedFor = async (image: Buffer) =>
 let colours = 0;
 const marker = () => pngFile(64, `#${(++colours * 104_729 + 0x123456).toString(16).padStart(6, "0").slice(-6)}`);
 
-async function upload(p: string, form: FormData) {
-  const res = await fetch(`${api.url}${p}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${owner.token}` },
-    body: form,
-  });
-  const body = (await res.json()) as { id: number };
-  expect(res.status, JSON.stringify(body)).toBe(200);
-  return body;
+/** The owner's multipart POST, expected to succeed: its JSON answer. */
+async function uploaded(p: string, form: FormData) {
+  const res = await upload(api.url, owner.token, p, form);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as { id: number };
 }
 
 async function album() {
@@ -66,7 +58,7 @@ describe("marker image targets are queued when the picture is saved", () => {
     const project = await album();
     const png = await marker();
     expect(await queuedFor(png)).toBe(0);
-    await upload(
+    await uploaded(
       `/api/ar-projects/data/${project.id}/create-image-scene`,
       formData({ file: { name: "m.png", data: png } }, { name: "Page" }),
     );
@@ -88,17 +80,12 @@ describe("marker image targets are queued when the picture is saved", () => {
   it("a replaced marker is queued; a draft save queues a marker whose target is missing, once", async () => {
     const project = await album();
     const first = await marker();
-    const scene = await upload(
+    const scene = await uploaded(
       `/api/ar-projects/data/${project.id}/create-image-scene`,
       formData({ file: { name: "m.png", data: first } }, { name: "Page" }),
     );
     const second = await marker();
-    const res = await fetch(`${api.url}/api/ar-projects/scenes/${scene.id}/marker`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${owner.token}` },
-      body: formData({ file: { name: "n.png", data: second } }),
-    });
-    expect(res.status).toBe(200);
+    await uploaded(`/api/ar-projects/scenes/${scene.id}/marker`, formData({ file: { name: "n.png", data: second } }));
     expect(await queuedFor(second)).toBe(1);
     // The queue lost the job (e.g. a database restored without it): the next draft save queues it again.
     await getDb()
@@ -143,12 +130,10 @@ describe("marker image targets are queued when the picture is saved", () => {
     const front = await readFile(
       path.resolve(import.meta.dirname, "../../../../apps/web/tests/e2e/fixtures/images/board-photo.jpg"),
     );
-    const res = await fetch(`${api.url}/api/cards/${collection.id}/background/front`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${owner.token}` },
-      body: formData({ file: { name: "front.jpg", data: front } }),
-    });
-    expect(res.status).toBe(200);
+    await uploaded(
+      `/api/cards/${collection.id}/background/front`,
+      formData({ file: { name: "front.jpg", data: front } }),
+    );
     expect(await queuedFor(front)).toBe(0);
     const switched = await call(api.url, "POST", `/api/cards/${collection.id}`, {
       token: owner.token,

@@ -65,6 +65,24 @@ export async function call(
   return answerOf(res);
 }
 
+/**
+ * Client addresses for TEST_CLIENT_IP_HEADER, a new one at each call (`${prefix}1`, `${prefix}2`, …;
+ * a documentation range by default), so one test's per-IP counts do not reach the next.
+ */
+export function clientIps(prefix = "198.51.100."): () => string {
+  let n = 0;
+  return () => `${prefix}${++n}`;
+}
+
+/**
+ * POST + JSON, like `call`, on the server at `api.url` (read when called: useApiServer fills it in
+ * later) as the client at `opts.ip`, or at a new address from `nextIp` when none is given.
+ */
+export function postAsClient(api: { url: string }, nextIp: () => string = clientIps()) {
+  return (path: string, body: unknown, opts: { ip?: string; token?: string } = {}) =>
+    call(api.url, "POST", path, { body, token: opts.token, headers: { [TEST_CLIENT_IP_HEADER]: opts.ip ?? nextIp() } });
+}
+
 /** A multipart POST (signed in when `token` is given) + JSON, like `call`. */
 export async function upload(base: string, token: string | undefined, path: string, form: FormData) {
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
