@@ -3,33 +3,17 @@
 // ready; a QR scene still wins in a QR project; the camera is asked for image plans.
 import { describe, expect, it } from "vitest";
 import { planFor, wantsCamera } from "../../viewer/src/project/plan";
-import type { PublicProject, PublicScene } from "../../viewer/src/project/types";
+import type { PublicScene } from "../../viewer/src/project/types";
+import { publicProject as project, publicScene } from "./viewer-project-fixtures";
 
-const scene = (id: number, kind: PublicScene["kind"], target?: string | null): PublicScene => ({
-  id,
-  name: `S${id}`,
-  kind,
-  qrMarkerId: kind === "qr" ? "m" : null,
-  markerScale: 1,
-  objects: [],
-  markerImage:
-    kind === "image"
-      ? { src: `/api/public/files/${id}.jpg`, naturalWidth: 720, ...(target !== undefined ? { target } : {}) }
-      : null,
-});
-const project = (type: PublicProject["type"], scenes: PublicScene[]): PublicProject => ({
-  id: 7,
-  type,
-  name: null,
-  version: 1,
-  publishedAt: "",
-  invert: false,
-  scenes,
-  assets: {},
-  code: null,
-  link: "",
-  features: { trackingLastKnownPose: false, disablePreloader: false, lazyLoad: false, useAppClips: false },
-});
+const scene = (id: number, kind: PublicScene["kind"], target?: string | null): PublicScene =>
+  publicScene(id, kind, {
+    qrMarkerId: kind === "qr" ? "m" : null,
+    markerImage:
+      kind === "image"
+        ? { src: `/api/public/files/${id}.jpg`, naturalWidth: 720, ...(target !== undefined ? { target } : {}) }
+        : null,
+  });
 
 describe("viewer plan: image markers", () => {
   it("tracks every image scene that has a target, in order, and asks for the camera", () => {

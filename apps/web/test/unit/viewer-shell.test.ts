@@ -20,6 +20,7 @@ import { parseRoute } from "../../viewer/src/shell/route";
 import { coverBox } from "../../viewer/src/shell/stage";
 import { acceptsCode, isProjectLink, planFor, wantsCamera } from "../../viewer/src/project/plan";
 import type { PublicProject, PublicScene } from "../../viewer/src/project/types";
+import { publicProject, publicScene } from "./viewer-project-fixtures";
 
 const UA = {
   chromeAndroid:
@@ -115,28 +116,10 @@ describe("route", () => {
 });
 
 describe("project plan", () => {
-  const scene = (id: number, kind: PublicScene["kind"]): PublicScene => ({
-    id,
-    name: `s${id}`,
-    kind,
-    qrMarkerId: null,
-    markerImage: null,
-    markerScale: kind === "qr" ? 1.2 : 1,
-    objects: [],
-  });
-  const project = (type: PublicProject["type"], scenes: PublicScene[]): PublicProject => ({
-    id: 42,
-    type,
-    name: null,
-    version: 1,
-    publishedAt: "",
-    invert: false,
-    assets: {},
-    code: null,
-    link: "http://localhost:3000/42",
-    scenes,
-    features: { trackingLastKnownPose: false, disablePreloader: false, lazyLoad: false, useAppClips: false },
-  });
+  const scene = (id: number, kind: PublicScene["kind"]) =>
+    publicScene(id, kind, { name: `s${id}`, markerScale: kind === "qr" ? 1.2 : 1 });
+  const project = (type: PublicProject["type"], scenes: PublicScene[]) =>
+    publicProject(type, scenes, { id: 42, link: "http://localhost:3000/42" });
 
   it("tracks the first QR scene; other kinds go to the 3D view", () => {
     expect(planFor(project("QR", [scene(1, "world"), scene(2, "qr")]))).toMatchObject({

@@ -19,6 +19,9 @@ import { cardLinkBase, cardLinkBytes, qrImageSrc } from "../../app/components/wi
 const linkBytes = utf8Length("https://cards.example.com/w/abcdefghijkmnpqr"); // a card link: base + 16-character id
 const side = { width: 1000, height: 1400 };
 const plain: GreyImage = { width: 200, height: 280, data: new Uint8Array(200 * 280).fill(220) };
+/** The check of a black-on-white code at `qr` on `side` of a 14.8 cm card with a card link; `more` changes any of it. */
+const check = (qr: { x: number; y: number; size: number }, more: Partial<Parameters<typeof checkQr>[0]> = {}) =>
+  checkQr({ qr, side, colors: { dark: "#000000", light: "#FFFFFF" }, cardWidthCm: 14.8, linkBytes, ...more });
 
 describe("QR module count", () => {
   it("matches the qrcode package (error correction M, as the worker prints) for links of every length", () => {
@@ -48,24 +51,10 @@ describe("QR module size on the printed card", () => {
   });
 
   it("passes a default QR on a postcard and warns about a small QR on a small card", () => {
-    const big = checkQr({
-      qr: { x: 400, y: 1100, size: 200 },
-      side,
-      colors: { dark: "#000000", light: "#FFFFFF" },
-      cardWidthCm: 14.8,
-      linkBytes,
-      surroundings: plain,
-    });
+    const big = check({ x: 400, y: 1100, size: 200 }, { surroundings: plain });
     expect(big.module.level).toBe("good");
     expect(big.level).toBe("good");
-    const small = checkQr({
-      qr: { x: 400, y: 1100, size: 60 },
-      side,
-      colors: { dark: "#000000", light: "#FFFFFF" },
-      cardWidthCm: 5,
-      linkBytes,
-      surroundings: plain,
-    });
+    const small = check({ x: 400, y: 1100, size: 60 }, { cardWidthCm: 5, surroundings: plain });
     expect(small.module.mm).toBeLessThan(0.4);
     expect(small.module.level).toBe("bad");
     expect(small.level).toBe("bad");
@@ -89,13 +78,7 @@ describe("around the QR", () => {
   it("is bad when the square runs past the card edge (the quiet zone is cut)", () => {
     expect(qrClipped({ x: 900, y: 10, size: 200 }, side)).toBe(true);
     expect(qrClipped({ x: 800, y: 1200, size: 200 }, side)).toBe(false);
-    const r = checkQr({
-      qr: { x: -20, y: 10, size: 200 },
-      side,
-      colors: { dark: "#000000", light: "#FFFFFF" },
-      cardWidthCm: 14.8,
-      linkBytes,
-    });
+    const r = check({ x: -20, y: 10, size: 200 });
     expect(r.surroundings).toMatchObject({ clipped: true, level: "bad" });
   });
 
@@ -109,14 +92,7 @@ describe("around the QR", () => {
     const underOnly: GreyImage = { width: 200, height: 280, data: new Uint8Array(plain.data) };
     for (let y = 200; y < 240; y++) for (let x = 80; x < 120; x++) underOnly.data[y * 200 + x] = x % 2 ? 0 : 255;
     expect(surroundingEdgeShare(underOnly, square, 6)).toBeLessThan(0.1);
-    const busy = checkQr({
-      qr: { x: 400, y: 1000, size: 200 },
-      side,
-      colors: { dark: "#000000", light: "#FFFFFF" },
-      cardWidthCm: 14.8,
-      linkBytes,
-      surroundings: stripes,
-    });
+    const busy = check({ x: 400, y: 1000, size: 200 }, { surroundings: stripes });
     expect(busy.surroundings.level).toBe("warning");
     expect(busy.level).toBe("warning");
   });

@@ -4,8 +4,8 @@
 import { Vector3 } from "three";
 import { describe, expect, it } from "vitest";
 import { planFor, wantsCamera } from "../../viewer/src/project/plan";
-import type { PublicProject, PublicScene } from "../../viewer/src/project/types";
 import { cameraQuaternion, headingOf } from "../../viewer/src/world/orientation";
+import { publicProject as project, publicScene } from "./viewer-project-fixtures";
 
 const look = (alpha: number, beta: number, gamma = 0, screen = 0) =>
   new Vector3(0, 0, -1).applyQuaternion(cameraQuaternion({ alpha, beta, gamma }, screen));
@@ -47,28 +47,7 @@ describe("device orientation → camera", () => {
 });
 
 describe("world plan", () => {
-  const scene = (id: number, kind: PublicScene["kind"]): PublicScene => ({
-    id,
-    name: "World",
-    kind,
-    qrMarkerId: null,
-    markerImage: null,
-    markerScale: 1,
-    objects: [],
-  });
-  const project = (type: PublicProject["type"], scenes: PublicScene[]): PublicProject => ({
-    id: 3,
-    type,
-    name: null,
-    version: 1,
-    publishedAt: "",
-    invert: false,
-    scenes,
-    assets: {},
-    code: null,
-    link: "",
-    features: { trackingLastKnownPose: false, disablePreloader: false, lazyLoad: false, useAppClips: false },
-  });
+  const scene = (id: number, kind: "world") => publicScene(id, kind, { name: "World" });
   it("a world project shows its world scene in world mode and asks for no camera up front", () => {
     const plan = planFor(project("WORLD", [scene(5, "world")]));
     expect(plan).toMatchObject({ mode: "world", scene: { id: 5 } });
