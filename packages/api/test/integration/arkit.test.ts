@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtemp } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { describe, expect, it } from "vitest";
 import { crc32 } from "node:zlib";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import { setEnvVar } from "@ar/config";
-import { call, createUser, formData, glbFile, pngFile, startApiServer, type ApiServer } from "@ar/devtools/testing";
+import { call, createUser, formData, glbFile, pngFile, useApiServer } from "@ar/devtools/testing";
 
-let api: ApiServer;
-beforeAll(async () => {
-  setEnvVar("DATA_DIR", await mkdtemp(path.join(os.tmpdir(), "ar-arkit-")));
-  setEnvVar("AR_VIEWER_URL", "https://ar.example.com");
-  api = await startApiServer();
-});
-afterAll(() => api.close());
+const api = useApiServer({ dataDirPrefix: "ar-arkit-", env: { AR_VIEWER_URL: "https://ar.example.com" } });
 
 async function signedIn() {
   const { user, password } = await createUser({ features: ["arkit"] });

@@ -2,24 +2,17 @@
 // with an account's data is `Cache-Control: no-store`, on both doors, errors included. Files and
 // QR images keep their own caching (ETag, immutable), which their URLs make safe.
 // (Documents and loader data: apps/web/tests/e2e/api/no-store.spec.ts.)
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtemp } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { setEnvVar } from "@ar/config";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@ar/db";
 import { createSession } from "@ar/core";
-import { call, createUser, formData, pngFile, startApiServer, type ApiServer } from "@ar/devtools/testing";
+import { call, createUser, formData, pngFile, useApiServer } from "@ar/devtools/testing";
 
-let api: ApiServer;
+const api = useApiServer({ dataDirPrefix: "ar-cache-" });
 let token: string;
 beforeAll(async () => {
-  setEnvVar("DATA_DIR", await mkdtemp(path.join(os.tmpdir(), "ar-cache-")));
-  api = await startApiServer();
   const { user } = await createUser();
   token = (await createSession({ userId: user.id })).token;
 });
-afterAll(() => api.close());
 
 const get = (p: string) => fetch(`${api.url}${p}`, { headers: { authorization: `Bearer ${token}` } });
 

@@ -1,22 +1,14 @@
 // A collection saves only a domain the wizard's selector offers (issue 23, docs/decisions/0040):
 // the configured default, CARD_SECOND_DOMAIN and the owner's custom domain. Anything else is a
 // 400 naming `data.domain` on both doors (REST and tRPC), and nothing is written.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtemp } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { setEnvVar } from "@ar/config";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@ar/db";
-import { call, createUser, startApiServer, type ApiServer } from "@ar/devtools/testing";
+import { call, createUser, useApiServer } from "@ar/devtools/testing";
 
-let api: ApiServer;
-beforeAll(async () => {
-  setEnvVar("DATA_DIR", await mkdtemp(path.join(os.tmpdir(), "ar-card-domains-")));
-  setEnvVar("CARD_V2_BASE_URL", "https://cards.example/v2");
-  setEnvVar("CARD_SECOND_DOMAIN", "cards2.example.net");
-  api = await startApiServer();
+const api = useApiServer({
+  dataDirPrefix: "ar-card-domains-",
+  env: { CARD_V2_BASE_URL: "https://cards.example/v2", CARD_SECOND_DOMAIN: "cards2.example.net" },
 });
-afterAll(() => api.close());
 
 async function signedIn(opts: { isAdmin?: boolean; customDomain?: string } = {}) {
   const { user, password } = await createUser(opts);

@@ -1,10 +1,10 @@
 // Real answers of the account, stats and card doors match their published schemas
 // (docs/decisions/0042), the JsonText collection list and the background upload included.
 import { describe, expect, it } from "vitest";
-import { call, collectionWithCards, formData, pngFile, signIn, upload } from "@ar/devtools/testing";
-import { doorSchema, expectDescribed, expectDoor, expectTrpc, outputTestServer } from "./output-helpers";
+import { call, collectionWithCards, formData, pngFile, signIn, upload, useApiServer } from "@ar/devtools/testing";
+import { doorSchema, expectDescribed, expectDoor, expectTrpc } from "./output-helpers";
 
-const api = outputTestServer("ar-output-cards-");
+const api = useApiServer({ dataDirPrefix: "ar-output-cards-" });
 
 describe("account and stats answers", () => {
   it("the account, the sign-in options and the stats match their schemas", async () => {

@@ -3,27 +3,12 @@
 // procedures tRPC already parsed the answer, so this mainly proves the door answered 200; for the
 // JsonText hot reads and the uploads, which nothing parses at run time (docs/decisions/0042), it
 // is the only check that the description is true.
-import { mkdtemp } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, expect } from "vitest";
+import { expect } from "vitest";
 import type { z } from "zod";
 import { restRoutes } from "@ar/api";
-import { setEnvVar } from "@ar/config";
-import { call, startApiServer, type ApiServer } from "@ar/devtools/testing";
+import { call } from "@ar/devtools/testing";
 import { outputSchemaOf } from "../../src/rest/procedures-runtime";
 import type { ProcedurePath } from "../../src/rest/procedures";
-
-/** The API server on a data folder of its own, for the file's tests. */
-export function outputTestServer(prefix: string): ApiServer {
-  const api: ApiServer = { url: "", close: async () => {} };
-  beforeAll(async () => {
-    setEnvVar("DATA_DIR", await mkdtemp(path.join(os.tmpdir(), prefix)));
-    Object.assign(api, await startApiServer());
-  });
-  afterAll(() => api.close());
-  return api;
-}
 
 /** The published answer schema of a REST door, named as the REST table spells it ("GET /api/cards/:id"). */
 export function doorSchema(door: string): z.ZodType {

@@ -2,10 +2,19 @@
 // 0042), the JsonText pack lists and the pack item upload included.
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { A4_CUT, collectionWithCards, formData, pngFile, signIn, uniqueEmail, upload } from "@ar/devtools/testing";
-import { doorSchema, expectDescribed, expectDoor, expectTrpc, outputTestServer } from "./output-helpers";
+import {
+  A4_CUT,
+  collectionWithCards,
+  formData,
+  pngFile,
+  signIn,
+  uniqueEmail,
+  upload,
+  useApiServer,
+} from "@ar/devtools/testing";
+import { doorSchema, expectDescribed, expectDoor, expectTrpc } from "./output-helpers";
 
-const api = outputTestServer("ar-output-packs-");
+const api = useApiServer({ dataDirPrefix: "ar-output-packs-" });
 
 describe("pack answers", () => {
   it("packs: created, listed (pre-rendered text), shared, items uploaded and listed, taken and given back", async () => {

@@ -1,10 +1,10 @@
 // Real answers of the AR project and ARKit doors match their published schemas (docs/decisions/
 // 0042), the JsonText project list and the asset and GLB uploads included.
 import { describe, expect, it } from "vitest";
-import { formData, glbFile, pngFile, signIn, upload } from "@ar/devtools/testing";
-import { doorSchema, expectDescribed, expectDoor, expectTrpc, outputTestServer } from "./output-helpers";
+import { formData, glbFile, pngFile, signIn, upload, useApiServer } from "@ar/devtools/testing";
+import { doorSchema, expectDescribed, expectDoor, expectTrpc } from "./output-helpers";
 
-const api = outputTestServer("ar-output-projects-");
+const api = useApiServer({ dataDirPrefix: "ar-output-projects-" });
 
 describe("AR project answers", () => {
   it("projects, scenes, assets, sharing, presence and publishing", async () => {

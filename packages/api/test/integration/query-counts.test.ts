@@ -3,21 +3,15 @@
 // query (a statement per row) fails this test.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
-import { mkdtemp } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
 import { createSession } from "@ar/core";
-import { createUser, startApiServer, type ApiServer } from "@ar/devtools/testing";
+import { createUser, useApiServer } from "@ar/devtools/testing";
 
-let api: ApiServer;
+const api = useApiServer({ dataDirPrefix: "ar-queries-" });
 let statements = 0;
 const originalQuery = pg.Client.prototype.query;
 
 beforeAll(async () => {
-  setEnvVar("DATA_DIR", await mkdtemp(path.join(os.tmpdir(), "ar-queries-")));
-  api = await startApiServer();
   // Every statement the app sends goes through pg.Client#query (pooled or not).
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     statements++;

@@ -2,12 +2,8 @@
 // (two jobs at once, as npm start runs it) optimises a GLB that passes every upload check yet takes
 // many seconds to optimise; a mail enqueued meanwhile is still delivered promptly, while the model
 // is still compressing. Before, the optimisation held the event loop and the mail waited for it.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { ChildProcess } from "node:child_process";
-import { mkdtemp } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { setEnvVar } from "@ar/config";
 import { getDb, withTransaction } from "@ar/db";
 import { enqueue } from "@ar/jobs";
 import {
@@ -15,21 +11,14 @@ import {
   createUser,
   degenerateGlb,
   formData,
-  startApiServer,
-  type ApiServer,
+  useApiServer,
   startWorkerProcess,
   killWorkerProcess,
   until,
 } from "@ar/devtools/testing";
 
-let api: ApiServer;
-let dir: string;
+const api = useApiServer({ dataDirPrefix: "ar-not-stalled-" });
 let worker: ChildProcess | undefined;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), "ar-not-stalled-"));
-  setEnvVar("DATA_DIR", dir);
-  api = await startApiServer();
-});
 afterAll(async () => {
   if (worker) killWorkerProcess(worker);
   await api.close();
@@ -50,7 +39,7 @@ describe("a slow GLB does not stall the worker", () => {
     expect(uploaded.status).toBe(200);
     const assetId = ((await uploaded.json()) as { id: number }).id;
 
-    worker = startWorkerProcess(dir, { WORKER_CONCURRENCY: "2" });
+    worker = startWorkerProcess(api.dataDir, { WORKER_CONCURRENCY: "2" });
     // The optimisation has started: its job is locked by the worker, and a moment has passed.
     await until(
       async () =>

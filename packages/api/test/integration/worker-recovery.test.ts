@@ -1,12 +1,10 @@
 // A worker killed in the middle of a job (SIGKILL, no chance to clean up): after another worker
 // starts, the heartbeat sweep frees the job and it completes once, with no half-written output.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { type ChildProcess } from "node:child_process";
-import { mkdtemp, readdir, readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import JSZip from "jszip";
-import os from "node:os";
 import path from "node:path";
-import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
 import { getStorage } from "@ar/core";
 import {
@@ -14,8 +12,7 @@ import {
   createUser,
   webmVideo,
   formData,
-  startApiServer,
-  type ApiServer,
+  useApiServer,
   collectionWithCards,
   A4_CUT,
   startWorkerProcess,
@@ -23,14 +20,8 @@ import {
   until,
 } from "@ar/devtools/testing";
 
-let api: ApiServer;
-let dir: string;
+const api = useApiServer({ dataDirPrefix: "ar-recovery-" });
 const workers: ChildProcess[] = [];
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), "ar-recovery-"));
-  setEnvVar("DATA_DIR", dir);
-  api = await startApiServer();
-});
 afterAll(async () => {
   workers.forEach(killWorkerProcess);
   await api.close();
@@ -38,7 +29,7 @@ afterAll(async () => {
 
 // Short heartbeats, so a killed worker's job is freed within seconds.
 function startWorker(concurrency = 1): ChildProcess {
-  const child = startWorkerProcess(dir, {
+  const child = startWorkerProcess(api.dataDir, {
     WORKER_HEARTBEAT_SECONDS: "1",
     WORKER_STALE_SECONDS: "3",
     WORKER_CONCURRENCY: String(concurrency),
@@ -53,7 +44,7 @@ function startWorker(concurrency = 1): ChildProcess {
  * parts/ exactly one fragment per part, which the download serves before it (docs/decisions/0043).
  */
 async function expectOnlyTheExportStored(exportId: number, collectionId: number): Promise<void> {
-  const folder = path.join(dir, "storage", "print-exports", String(exportId));
+  const folder = path.join(api.dataDir, "storage", "print-exports", String(exportId));
   const storedIn = async (at: string) =>
     (await readdir(at, { withFileTypes: true }))
       // A `.part` is a write the kill cut off (the local driver's temporary file), never served.
@@ -72,7 +63,7 @@ describe("worker killed mid-job", () => {
     const token = (await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).body
       .token as string;
     const projectId = (await call(api.url, "POST", "/api/ar-projects/ALBUM", { token, body: {} })).body.id as number;
-    const source = path.join(dir, "long.webm");
+    const source = path.join(api.dataDir, "long.webm");
     await webmVideo(source, { video: "testsrc2=size=1280x720:rate=30:duration=25", bitrate: "1M", realtime: true });
     const uploaded = await fetch(`${api.url}/api/ar-projects/${projectId}/assets`, {
       method: "POST",
