@@ -75,7 +75,7 @@ export default function SandboxPayment() {
   }, [paid, payment.id, payment.orderId]);
 
   return (
-    <main className="grid min-h-screen place-items-center bg-slate-50 p-6">
+    <main className="grid min-h-screen place-items-center bg-slate-50 p-3 sm:p-6">
       <Card className="w-full max-w-md">
         <CardBody className="flex flex-col gap-4">
           <h1 className="text-xl font-semibold text-slate-900">{t("sandboxPay.title")}</h1>
@@ -100,7 +100,9 @@ export default function SandboxPayment() {
             <Alert tone="warning">{t("sandboxPay.canceled")}</Alert>
           ) : null}
           {!paid && !replaced && (
-            <Form method="post" className="flex gap-3">
+            // Wraps on a phone: in the wizard's frame at 390 px, "Оплатить" and "Отменить оплату" side by
+            // side were wider than the card and the second button was cut off.
+            <Form method="post" className="flex flex-wrap gap-3">
               <Button type="submit" name="outcome" value="succeeded" loading={busy} data-testid="sandbox-pay">
                 {t("sandboxPay.pay")}
               </Button>
