@@ -32,6 +32,7 @@ export const cardsPolishEn = {
     canceledText: "Nothing was charged. You can pay again or change the order.",
     failed: "The payment did not go through",
     failedText: "Nothing was charged. You can try again or change the order.",
+    slowPhase: "Not confirmed yet",
     slow: "The confirmation is taking longer than usual",
     slowText: "If you paid, the cards appear as soon as the provider confirms it. Check again in a moment.",
     checkAgain: "Check again",

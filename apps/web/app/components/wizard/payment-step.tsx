@@ -124,7 +124,7 @@ export function PaymentStep({ wizard }: { wizard: Wizard }) {
             data-phase={shownPhase}
           >
             {phase !== "success" && !slow && <Spinner className="size-4 text-brand-600" />}
-            {slow ? t("cardsPolish.payment.slow") : t(`wizard.payment.${phase}`)}
+            {slow ? t("cardsPolish.payment.slowPhase") : t(`wizard.payment.${phase}`)}
           </p>
         )}
       </div>
