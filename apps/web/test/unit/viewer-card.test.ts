@@ -148,7 +148,7 @@ describe("the draft and the save body", () => {
     tracking: "qr",
     isTest: false,
     v2: false,
-    card: { widthMm: 74, heightMm: 105, frontSrc: null, backSrc: null, qr: null },
+    card: { widthMm: 74, heightMm: 105, frontSrc: null, backSrc: null, frontTarget: null, qr: null },
     wish: null,
     gift: { mode: "client", link: null },
     packs: { stickers: [], models: [] },

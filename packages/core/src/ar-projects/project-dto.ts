@@ -4,9 +4,9 @@
 // equal by packages/api/test/integration/hot-read-dtos.test.ts.
 import { isoTimestampSql } from "@ar/db";
 import { fileUrl, fileUrlSql } from "../files/file-url";
+import type { ProjectType } from "./project-type";
 
-export const PROJECT_TYPES = ["QR", "ALBUM", "CODE", "WORLD"] as const;
-export type ProjectType = (typeof PROJECT_TYPES)[number];
+export { PROJECT_TYPES, type ProjectType } from "./project-type";
 export const PROJECT_FEATURES = ["useAppClips", "trackingLastKnownPose", "disablePreloader", "lazyLoad"] as const;
 
 export type SceneDto = {

@@ -2,38 +2,9 @@
 // GET /api/public/projects/{id}. It is built once per publish and stored as the snapshot's data, so
 // serving it is one indexed read that passes the stored JSON through as text.
 import { isInt4, JsonText, sqlRow, sqlStatement } from "@ar/db";
-import type { SceneObject } from "./scene-schema";
-import type { ProjectType } from "./project-dto";
+import type { PublicProject } from "./public-project-types";
 
-export type PublicScene = {
-  id: number;
-  name: string;
-  kind: "qr" | "image" | "world";
-  qrMarkerId: string | null;
-  /**
-   * `target`: the prepared tracking target of the marker image (core image-targets), a public
-   * JSON file; null in snapshots published before image tracking (the viewer shows the 3D view).
-   */
-  markerImage: { src: string; naturalWidth: number | null; target: string | null } | null;
-  /** The editor's marker-size factor that saved positions and scales are divided by. */
-  markerScale: number;
-  /** Exactly as saved: marker-relative, divided by markerScale. */
-  objects: SceneObject[];
-};
-
-export type PublicProject = {
-  id: number;
-  type: ProjectType;
-  name: string | null;
-  version: number;
-  publishedAt: string;
-  features: { trackingLastKnownPose: boolean; disablePreloader: boolean; lazyLoad: boolean; useAppClips: boolean };
-  invert: boolean;
-  scenes: PublicScene[];
-  assets: Record<string, { src: string; kind: string; name: string; size: number }>;
-  code: { code: string; assetData: Record<string, string> } | null;
-  link: string;
-};
+export type { PublicProject, PublicScene } from "./public-project-types";
 
 export const NOT_PUBLISHED_MESSAGE = "This AR project is not published";
 

@@ -10,38 +10,9 @@ import { findPublicCard, type PublicCardRow } from "./public-card-access";
 import { takePublicRead } from "./public-read-limit";
 import { readStoredWish, type StoredPlaced } from "./wish-data";
 import { wishTokenMatches, withinEditWindow } from "./wish-token";
+import type { GiftMode, PackItem, Placed, PublicCard } from "./public-card-types";
 
-export type PackItem = { id: number; src: string; previewSrc: string | null; packName: string };
-export type Placed = { itemId: number; src: string; x: number; y: number; scale: number; rotation: number };
-export type GiftMode = "none" | "fixed" | "client";
-export type PublicCard = {
-  id: string;
-  state: "empty" | "filled";
-  tracking: "qr" | "image";
-  isTest: boolean;
-  v2: boolean;
-  card: {
-    widthMm: number;
-    heightMm: number;
-    frontSrc: string | null;
-    backSrc: string | null;
-    /** Image-tracked cards: the front design's prepared tracking target (null until the worker made it). */
-    frontTarget: string | null;
-    qr: { side: "front" | "back"; xMm: number; yMm: number; sizeMm: number } | null;
-  };
-  wish: null | {
-    text: string | null;
-    media: { kind: "video" | "image"; src: string; width: number | null; height: number | null } | null;
-    stickers: Placed[];
-    models: Placed[];
-    giftLink: string | null;
-    filledAt: string;
-  };
-  gift: { mode: GiftMode; link: string | null };
-  packs: { stickers: PackItem[]; models: PackItem[] };
-  editable: boolean;
-  editableUntil: string | null;
-};
+export type { GiftMode, PackItem, Placed, PublicCard } from "./public-card-types";
 
 const mm = (n: number) => Math.round(n * 100) / 100;
 

@@ -1,5 +1,5 @@
 // Parts of the code-project view (code-view.ts): the script's assets loaded from the public files,
-// taps handed to the script, and a run-once guard.
+// and taps handed to the script.
 import { Raycaster, Vector2 } from "three";
 import {
   disposeAssetTemplate,
@@ -64,11 +64,4 @@ export function wireTaps(
     raycaster.setFromCamera(new Vector2(x, y), stage.camera);
     send({ type: "tap", object: sync.hit(raycaster), x, y });
   });
-}
-
-export function once(fn: () => void): () => void {
-  let done = false;
-  return () => {
-    if (!done) ((done = true), fn());
-  };
 }

@@ -15,22 +15,14 @@ import { createSceneSync } from "@ar/script-runtime/scene-sync";
 import frameUrl from "@ar/script-runtime/sandbox-frame?worker&url";
 import { attachStream, stopStream } from "../shell/camera";
 import { createFallbackView } from "../shell/fallback-view";
-import { createStage, type Stage } from "../shell/stage";
+import { createStage, markAfterNextFrame, type Stage } from "../shell/stage";
 import { cameraBackdrop } from "../shell/camera-backdrop";
-import type { StatusLine } from "../shell/status";
 import { codeImageTargets, type ViewerPlan } from "./plan";
 import { qrMarkerOf } from "./qr-markers";
 import { imageMarkerSource, qrMarkerSource, type MarkerSource } from "./marker-source";
-import type { PublicProject } from "./types";
-import { loadAssets, once, wireTaps } from "./code-view-parts";
-
-// The performance marks of scene-view.ts (same names: the e2e tests and bench:viewer read them),
-// written here rather than imported, which would pull scene-view's chunk into this one.
-const MARK_FIRST_ANCHORED = "viewer:first-anchored";
-const MARK_FIRST_FRAME = "viewer:first-frame";
-const MARK_FOUND = "viewer:found";
-/** The script's scene was first drawn (read by the e2e tests). */
-export const MARK_SCRIPT_SHOWN = "viewer:script-shown";
+import { MARK_FIRST_FRAME, MARK_SCRIPT_SHOWN, markFirstFound } from "./marks";
+import type { ProjectViewOptions } from "./view-options";
+import { loadAssets, wireTaps } from "./code-view-parts";
 
 let warmTracker: QrTracker | null = null;
 let warmImages: ImageTracker | null = null;
@@ -43,21 +35,12 @@ export function prewarmTracker(plan?: ViewerPlan): void {
   if (targets.length > 0) warmImages ??= createImageTracker({ targets });
 }
 
-type ShowOptions = {
-  root: HTMLElement;
-  status: StatusLine;
-  project: PublicProject;
-  plan: ViewerPlan;
-  stream: MediaStream | null;
-  onReady(): void;
-};
-
-export async function showProject(opts: ShowOptions): Promise<void> {
+export async function showProject(opts: ProjectViewOptions): Promise<void> {
   const { status, project, plan } = opts;
   if (plan.mode !== "code") throw new Error("code-view shows code projects only");
   const container = opts.root.querySelector<HTMLElement>("#stage")!;
   const stage = createStage(container);
-  stage.afterRender(once(() => performance.mark(MARK_FIRST_FRAME)));
+  markAfterNextFrame(stage, MARK_FIRST_FRAME);
 
   const markers: MarkerInfo[] = plan.markers.map((s) => ({
     id: String(s.id),
@@ -113,10 +96,7 @@ export async function showProject(opts: ShowOptions): Promise<void> {
       }
       if (!shown) {
         shown = true;
-        const off = stage.afterRender(() => {
-          off();
-          performance.mark(MARK_SCRIPT_SHOWN);
-        });
+        markAfterNextFrame(stage, MARK_SCRIPT_SHOWN);
         onFirstShown();
       }
     },
@@ -175,7 +155,7 @@ export async function showProject(opts: ShowOptions): Promise<void> {
 }
 
 async function showAr(
-  o: ShowOptions & {
+  o: ProjectViewOptions & {
     stage: Stage;
     container: HTMLElement;
     anchors: Map<string, Object3D>;
@@ -205,11 +185,7 @@ async function showAr(
       status.set("found");
       if (!anchoredOnce) {
         anchoredOnce = true;
-        performance.mark(MARK_FOUND);
-        const off = stage.afterRender(() => {
-          off();
-          performance.mark(MARK_FIRST_ANCHORED);
-        });
+        markFirstFound(stage);
       }
       o.onFound(id);
     },

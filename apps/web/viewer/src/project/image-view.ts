@@ -6,19 +6,18 @@
 // disablePreloader (start.ts). Without a camera: the first scene in the 3D view.
 import { Group, type Object3D } from "three";
 import { createImageTracker, type ImageTracker } from "@ar/ar-tracking/image";
-import { createScene, type BuiltScene } from "@ar/scene-render/build";
+import type { BuiltScene } from "@ar/scene-render/build";
 import type { SceneObject } from "@ar/scene-render/scene-object";
 import { attachStream, stopStream } from "../shell/camera";
 import { createFallbackView } from "../shell/fallback-view";
 import { startImageSession } from "../shell/image-session";
-import { createStage, type Stage } from "../shell/stage";
+import { createStage, markAfterNextFrame, type Stage } from "../shell/stage";
 import { cameraBackdrop } from "../shell/camera-backdrop";
-import type { StatusLine } from "../shell/status";
+import { buildObjects, splitForLazyLoad, startMediaOrAskForTap, wireTaps } from "./built-scene";
+import { MARK_FIRST_FRAME, markFirstFound } from "./marks";
 import type { ViewerPlan } from "./plan";
-import { MARK_FIRST_ANCHORED, MARK_FIRST_FRAME, MARK_FOUND, startMediaOrAskForTap, wireTaps } from "./scene-view";
-import type { PublicProject, PublicScene } from "./types";
-
-const DECODER_PATH = "/scene-editor/draco/";
+import type { PublicScene } from "./types";
+import type { ProjectViewOptions } from "./view-options";
 
 let warm: ImageTracker | null = null;
 
@@ -30,15 +29,6 @@ export function prewarmTracker(plan?: ViewerPlan): void {
   if (plan?.mode === "image") warm ??= createImageTracker({ targets: targetsOf(plan) });
 }
 
-type ShowOptions = {
-  root: HTMLElement;
-  status: StatusLine;
-  project: PublicProject;
-  plan: ViewerPlan;
-  stream: MediaStream | null;
-  onReady(): void;
-};
-
 /** One image scene: its content under an anchor, built in one or two parts (lazyLoad). */
 type Built = {
   scene: PublicScene;
@@ -48,7 +38,7 @@ type Built = {
   first: BuiltScene | null;
 };
 
-export async function showProject(opts: ShowOptions): Promise<void> {
+export async function showProject(opts: ProjectViewOptions): Promise<void> {
   const { status, project, plan } = opts;
   if (plan.mode !== "image") throw new Error("image-view shows image-marker plans only");
   const container = opts.root.querySelector<HTMLElement>("#stage")!;
@@ -63,24 +53,13 @@ export async function showProject(opts: ShowOptions): Promise<void> {
     const parts: BuiltScene[] = [];
     const build = (list: SceneObject[]) => {
       if (list.length === 0) return null;
-      const built = createScene(list, {
-        resolve: (id) => project.assets[id] ?? null,
-        markerScale: scene.markerScale,
-        decoderPath: DECODER_PATH,
-        renderer: stage.renderer,
-        onError: (id, e) => {
-          console.warn(`scene object ${id} failed`, e);
-          failed = true;
-          status.note("load-failed");
-        },
-      });
+      const built = buildObjects(list, { project, scene, stage, status, onFailed: () => (failed = true) });
       anchor.add(built.root);
       parts.push(built);
       allParts.push(built);
       return built;
     };
-    const light = scene.objects.filter((o) => o.type === "primitive" || o.type === "sceneMarker");
-    const heavy = scene.objects.filter((o) => !light.includes(o));
+    const { light, heavy } = splitForLazyLoad(scene.objects);
     const first = build(lazy ? light : scene.objects);
     let rest: Promise<void> | null = null;
     const loadRest = () => (rest ??= lazy ? Promise.resolve(build(heavy)?.ready) : Promise.resolve());
@@ -91,7 +70,7 @@ export async function showProject(opts: ShowOptions): Promise<void> {
   stage.onFrame((dt) => {
     for (const p of allParts) p.update(dt);
   });
-  stage.afterRender(once(() => performance.mark(MARK_FIRST_FRAME)));
+  markAfterNextFrame(stage, MARK_FIRST_FRAME);
   wireTaps(stage, allParts, status);
   const firstReady = Promise.all(scenes.map((b) => b.first?.ready));
 
@@ -112,7 +91,7 @@ export async function showProject(opts: ShowOptions): Promise<void> {
   opts.onReady();
 }
 
-async function showAr(o: ShowOptions & { stage: Stage; container: HTMLElement; scenes: Built[] }) {
+async function showAr(o: ProjectViewOptions & { stage: Stage; container: HTMLElement; scenes: Built[] }) {
   const { stage, container, status, project, plan } = o;
   if (plan.mode !== "image") return;
   const { video, layout } = cameraBackdrop(stage, container);
@@ -139,11 +118,7 @@ async function showAr(o: ShowOptions & { stage: Stage; container: HTMLElement; s
       document.body.dataset.imageScene = id;
       if (!anchoredOnce) {
         anchoredOnce = true;
-        performance.mark(MARK_FOUND);
-        const off = stage.afterRender(() => {
-          off();
-          performance.mark(MARK_FIRST_ANCHORED);
-        });
+        markFirstFound(stage);
       }
       if (!started.has(id)) {
         started.add(id);
@@ -181,11 +156,4 @@ async function showAr(o: ShowOptions & { stage: Stage; container: HTMLElement; s
     session.stop();
     stopStream(o.stream);
   });
-}
-
-function once(fn: () => void): () => void {
-  let done = false;
-  return () => {
-    if (!done) ((done = true), fn());
-  };
 }

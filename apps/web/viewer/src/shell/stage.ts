@@ -88,6 +88,14 @@ export function createStage(container: HTMLElement): Stage {
   };
 }
 
+/** Puts a mark on the page's performance timeline once the next frame is drawn (e2e tests and benches read it). */
+export function markAfterNextFrame(stage: Pick<Stage, "afterRender">, name: string): void {
+  const off = stage.afterRender(() => {
+    off();
+    performance.mark(name);
+  });
+}
+
 /** The box that covers a view of viewW×viewH with a source of srcW×srcH (CSS object-fit: cover). */
 export function coverBox(
   srcW: number,

@@ -1,5 +1,5 @@
 // A world scene's heavy part (issue 21, docs/decisions/0032): the scene built once with the shared
-// renderer (@ar/scene-render, as scene-view.ts does for QR scenes) and shown in the orbitable 3D
+// renderer (project/built-scene.ts, as for QR and image scenes) and shown in the orbitable 3D
 // view, plus the way into AR this device has: a "Start AR" button (WebXR on a detected surface,
 // xr-placement.ts), a Quick Look link to the scene exported as USDZ (quick-look.ts, its own lazy
 // chunk), or a "Start camera" button (the 3D view over the camera, orientation-view.ts).
@@ -10,17 +10,13 @@
 // the editor stands 1 m tall in the room.
 import "./world.css";
 import { Group } from "three";
-import { createScene } from "@ar/scene-render/build";
 import { FAILURE_STATE, startCamera } from "../shell/camera";
 import { createFallbackView, type FallbackView } from "../shell/fallback-view";
 import { t } from "../shell/i18n";
 import { createStage } from "../shell/stage";
-import { startMediaOrAskForTap, wireTaps } from "../project/scene-view";
+import { buildObjects, startMediaOrAskForTap, wireTaps } from "../project/built-scene";
 import type { WorldOptions } from "./world-start";
 import type { WorldMode } from "./world-mode";
-
-/** The Draco decoder the console build already serves (as scene-view.ts). */
-const DECODER_PATH = "/scene-editor/draco/";
 
 export async function showWorldView(opts: WorldOptions & { mode: WorldMode }): Promise<void> {
   const { root, status, project, scene, mode } = opts;
@@ -29,17 +25,7 @@ export async function showWorldView(opts: WorldOptions & { mode: WorldMode }): P
   const content = new Group();
   content.name = "content";
   let failed = false;
-  const built = createScene(scene.objects, {
-    resolve: (id) => project.assets[id] ?? null,
-    markerScale: scene.markerScale,
-    decoderPath: DECODER_PATH,
-    renderer: stage.renderer,
-    onError: (id, e) => {
-      console.warn(`scene object ${id} failed`, e);
-      failed = true;
-      status.note("load-failed");
-    },
-  });
+  const built = buildObjects(scene.objects, { project, scene, stage, status, onFailed: () => (failed = true) });
   content.add(built.root);
   stage.onFrame((dt) => built.update(dt));
   wireTaps(stage, [built], status);

@@ -8,7 +8,7 @@ import { startArSession } from "../../shell/ar-session";
 import { attachStream, stopStream } from "../../shell/camera";
 import { createFallbackView } from "../../shell/fallback-view";
 import { t } from "../../shell/i18n";
-import { createStage, type Stage } from "../../shell/stage";
+import { createStage, markAfterNextFrame, type Stage } from "../../shell/stage";
 import { cameraBackdrop } from "../../shell/camera-backdrop";
 import type { StatusLine } from "../../shell/status";
 import { h } from "../dom";
@@ -168,10 +168,7 @@ function showAr(
       status.set("found");
       if (!found) {
         found = true;
-        const off = stage.afterRender(() => {
-          off();
-          performance.mark(MARK_CARD_ANCHORED);
-        });
+        markAfterNextFrame(stage, MARK_CARD_ANCHORED);
         o.onFirstFound();
       }
       void playOrAskForTap(wish, status);
