@@ -1,20 +1,10 @@
 // Account recovery (issue 23) in Chromium: "Forgot password?" through the mailed link (the mail read
 // from the worker's mail dir), "send the confirmation again" where sign-in says "confirm first", and
 // the account settings reached from the user menu. axe checks each new screen.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "../fixtures/test";
+import { expect, test } from "../fixtures/test";
 import { createUser, db } from "../fixtures/db";
 import { waitForMail } from "../fixtures/mail";
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await expect(page.locator(".animate-spin")).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
-}
+import { seriousViolations } from "../fixtures/cards-polish";
 
 const linkIn = (text: string, route: string) =>
   text.match(new RegExp(`https?://\\S+/auth/${route}\\?token=[a-z2-7]+`))?.[0];

@@ -2,38 +2,11 @@
 // All packs screen (a creator's pack made public, with feedback), deleting one pack item, a damaged
 // .glb, the admin lists in Russian (payment descriptions, "canceled"), the admin's own Delete, and
 // the person's language following the interface. axe on each new screen, ru and en.
-import AxeBuilder from "@axe-core/playwright";
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
-import { expect, test, type Page } from "../fixtures/test";
-import { createSessionToken, createUser, db } from "../fixtures/db";
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await expect(page.locator(".animate-spin")).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
-}
-
-/** A screenshot attached to the report and kept under the test's output folder, to be looked at. */
-async function shot(
-  page: Page,
-  testInfo: {
-    attach: (n: string, o: { body: Buffer; contentType: string }) => Promise<void>;
-    outputPath: (n: string) => string;
-  },
-  name: string,
-  fullPage = true,
-) {
-  const body = await page.screenshot({ fullPage, path: testInfo.outputPath(`${name.replace(/\W+/g, "-")}.png`) });
-  await testInfo.attach(name, { body, contentType: "image/png" });
-}
-
-const setLocale = (page: Page, lng: "ru" | "en") =>
-  page.context().addCookies([{ name: "locale", value: lng, url: page.url() }]);
+import { expect, signIn, test, type Page } from "../fixtures/test";
+import { createUser, db } from "../fixtures/db";
+import { attachedShot, seriousViolations, setLocale } from "../fixtures/cards-polish";
 
 async function glbPack(page: Page, name: string) {
   await page.getByRole("button", { name: "Create custom pack" }).click();
@@ -51,19 +24,8 @@ test("a creator's item is deleted after confirmation; a damaged .glb says so; an
   test.setTimeout(120_000);
   // The creator, in a context of their own.
   const creator = await createUser({ features: ["wishes"], name: `Creator ${randomBytes(3).toString("hex")}` });
-  const host = new URL(baseURL!).hostname;
   const context = await browser.newContext({ baseURL });
-  await context.addCookies([
-    {
-      name: "ar_session",
-      value: await createSessionToken(creator.id),
-      domain: host,
-      path: "/",
-      httpOnly: true,
-      sameSite: "Lax",
-    },
-    { name: "locale", value: "en", domain: host, path: "/" },
-  ]);
+  await signIn(context, baseURL!, creator.id, "en");
   const cpage = await context.newPage();
   await cpage.goto("/cards/stickers");
   const packName = `Shapes ${randomBytes(3).toString("hex")}`;
@@ -115,17 +77,7 @@ test("a creator's item is deleted after confirmation; a damaged .glb says so; an
 
   // The admin finds the creator's pack among all packs and makes it public.
   const adminUser = await createUser({ isAdmin: true });
-  await page.context().addCookies([
-    {
-      name: "ar_session",
-      value: await createSessionToken(adminUser.id),
-      domain: host,
-      path: "/",
-      httpOnly: true,
-      sameSite: "Lax",
-    },
-    { name: "locale", value: "en", domain: host, path: "/" },
-  ]);
+  await signIn(page.context(), baseURL!, adminUser.id, "en");
   await page.goto("/admin/packs");
   await expect(page.getByRole("heading", { name: "All packs", level: 1 })).toBeVisible();
   await page.getByLabel("Owner", { exact: true }).fill(creator.email);
@@ -145,14 +97,14 @@ test("a creator's item is deleted after confirmation; a damaged .glb says so; an
   await page.getByTestId("packs-filter-access").selectOption("private");
   await expect(rows.filter({ hasText: packName })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
-  await shot(page, testInfo, "all packs en 1280");
+  await attachedShot(page, testInfo, "all packs en 1280");
   await setLocale(page, "ru");
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/admin/packs?owner=${encodeURIComponent(creator.email)}`);
   await expect(page.getByRole("heading", { name: "Все наборы", level: 1 })).toBeVisible();
   await expect(page.getByTestId("all-packs-table")).toContainText("Стикеры");
   expect(await seriousViolations(page)).toEqual([]);
-  await shot(page, testInfo, "all packs ru 390");
+  await attachedShot(page, testInfo, "all packs ru 390");
 });
 
 test("in Russian the payments list translates descriptions and 'canceled'; the admin's own Delete is disabled with the reason", async ({
@@ -171,7 +123,7 @@ test("in Russian the payments list translates descriptions and 'canceled'; the a
   await expect(row.getByTestId("payment-status")).toHaveText("Отменён");
   await expect(row).not.toContainText(/canceled|AR cards/);
   await expect(row).toContainText("1 234 ₽");
-  await shot(page, testInfo, "payments ru");
+  await attachedShot(page, testInfo, "payments ru");
 
   await page.goto(`/admin/accounts?q=${encodeURIComponent(me.email)}`);
   const mine = page.getByTestId("account-row").filter({ hasText: me.email });

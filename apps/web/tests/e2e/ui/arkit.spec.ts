@@ -1,6 +1,7 @@
 // The ARKit screen (platform spec 2 "ARKit"): create from a GLB, the QR, the preview and USDZ made
 // in the browser and stored, rename, Replace Model, reopening at the project step.
 import { cubeGlb } from "../fixtures/cube-glb";
+import { brokenGlb } from "../fixtures/glb";
 import { expect, test, type Page } from "../fixtures/test";
 
 type Dto = { id: number; name: string; modelSrc: string; usdzSrc: string | null; previewSrc: string | null };
@@ -131,14 +132,10 @@ test("the server's refusal of a broken GLB is shown on the file field (Russian)"
   await expect(page.getByRole("heading", { name: "ARKit-проекты", level: 1 })).toBeVisible();
   await page.getByTestId("arkit-create").click();
   const dialog = page.getByTestId("arkit-dialog");
-  const header = Buffer.alloc(12);
-  header.write("glTF", 0, "ascii");
-  header.writeUInt32LE(2, 4);
-  header.writeUInt32LE(64, 8);
   await dialog.getByTestId("arkit-file-input").setInputFiles({
     name: "broken.glb",
     mimeType: "model/gltf-binary",
-    buffer: Buffer.concat([header, Buffer.alloc(52, 1)]),
+    buffer: brokenGlb(),
   });
   await dialog.getByRole("button", { name: "Сохранить" }).click();
   await expect(dialog.getByText("Файл не является корректной GLB-моделью.")).toBeVisible();

@@ -5,10 +5,8 @@
 import { mkdirSync } from "node:fs";
 import sharp from "sharp";
 import { cubeGlb } from "../fixtures/cube-glb";
+import { addFile, canvas, openQrProject, SHOTS } from "../fixtures/scene-editor";
 import { expect, test, type Page } from "../fixtures/test";
-
-const SHOTS = process.env.SCENE_SHOTS_DIR ?? "/tmp/shots-scene";
-const canvas = (page: Page) => page.locator("[data-testid=scene-canvas-area] canvas");
 
 /** How many canvas pixels are clearly green and clearly red. */
 async function colours(page: Page, shot: string) {
@@ -31,17 +29,13 @@ test("replace a model's file: same asset, the scene editor draws the new one; an
   test.setTimeout(180_000);
   mkdirSync(SHOTS, { recursive: true });
   await login({ features: ["ar-qr"], locale: "en" });
-  await page.goto("/ar-qr");
-  await page.getByTestId("project-create").first().click();
-  await expect(page.getByTestId("scene-editor")).toBeVisible();
-  const projectId = Number(new URL(page.url()).pathname.split("/").pop());
+  const { projectId } = await openQrProject(page);
 
-  await page.getByTestId("scene-add").click();
-  const chooser = page.waitForEvent("filechooser");
-  await page.getByRole("menuitem", { name: "glb model" }).click();
-  await (
-    await chooser
-  ).setFiles({ name: "green.glb", mimeType: "model/gltf-binary", buffer: cubeGlb([0.1, 0.8, 0.2]) });
+  await addFile(page, "glb model", {
+    name: "green.glb",
+    mimeType: "model/gltf-binary",
+    buffer: cubeGlb([0.1, 0.8, 0.2]),
+  });
   await expect(page.getByTestId("prop-scale-x")).toHaveValue("1.732", { timeout: 60_000 });
   await page.keyboard.press("Escape");
   await expect

@@ -7,6 +7,7 @@
 import { mkdirSync } from "node:fs";
 import type { Route } from "@playwright/test";
 import { memberContext } from "../fixtures/shared-editor";
+import { openQrProject } from "../fixtures/scene-editor";
 import { expect, test, type Page } from "../fixtures/test";
 
 const SHOTS = process.env.DRAFT_SHOTS_DIR ?? "/tmp/shots-drafts";
@@ -21,11 +22,7 @@ test("two editors: autosaved drafts, presence, the conflict dialog and 'keep min
   test.setTimeout(90_000);
   mkdirSync(SHOTS, { recursive: true });
   const owner = await login({ features: ["ar-qr"], locale: "en", name: "Olga Owner" });
-  await page.goto("/ar-qr");
-  await page.getByTestId("project-create").first().click();
-  await expect(page).toHaveURL(/\/editor\/\d+$/);
-  await expect(page.getByTestId("scene-editor")).toBeVisible();
-  const projectId = Number(new URL(page.url()).pathname.split("/").pop());
+  const { projectId } = await openQrProject(page);
   const sceneOf = async () =>
     (await page.request.get(`/api/ar-projects/data/${projectId}`).then((r) => r.json())) as {
       scenes: { id: number; name: string; version: number; data: { name: string }[] }[];

@@ -5,16 +5,8 @@
 // deleted (the reason shows), an unused one can.
 import { mkdirSync } from "node:fs";
 import sharp from "sharp";
-import { expect, test, type Page } from "../fixtures/test";
-
-const SHOTS = process.env.SCENE_SHOTS_DIR ?? "/tmp/shots-scene";
-
-async function pick(page: Page, menuItem: string, file: { name: string; mimeType: string; buffer: Buffer }) {
-  await page.getByTestId("scene-add").click();
-  const chooser = page.waitForEvent("filechooser");
-  await page.getByRole("menuitem", { name: menuItem }).click();
-  await (await chooser).setFiles(file);
-}
+import { addFile, openQrProject, SHOTS } from "../fixtures/scene-editor";
+import { expect, test } from "../fixtures/test";
 
 test("refusals read the same everywhere: wrong kind, empty file, natural width, sharing with yourself; revoke; deleting assets", async ({
   page,
@@ -24,23 +16,20 @@ test("refusals read the same everywhere: wrong kind, empty file, natural width, 
   test.setTimeout(90_000);
   mkdirSync(SHOTS, { recursive: true });
   const owner = await login({ features: ["ar-qr", "ar-albums"], locale: "en" });
-  await page.goto("/ar-qr");
-  await page.getByTestId("project-create").first().click();
-  await expect(page.getByTestId("scene-editor")).toBeVisible();
-  const projectId = Number(new URL(page.url()).pathname.split("/").pop());
+  const { projectId } = await openQrProject(page);
 
   // A PNG renamed .glb through "glb model": refused, not turned into an image object.
   const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#3366cc" } })
     .png()
     .toBuffer();
-  await pick(page, "glb model", { name: "fake.glb", mimeType: "model/gltf-binary", buffer: png });
+  await addFile(page, "glb model", { name: "fake.glb", mimeType: "model/gltf-binary", buffer: png });
   const kindText = "The file's content is not what you chose to add (for example an image renamed .glb)";
   await expect(page.getByTestId("scene-upload-failed")).toHaveText(`Could not upload fake.glb: ${kindText}`);
   await expect(page.getByTestId("upload-panel")).toContainText(kindText);
   await expect(page.getByTestId("object-item")).toHaveCount(0);
 
   // A 0-byte image: one message, the same in both places.
-  await pick(page, "Image", { name: "empty.png", mimeType: "image/png", buffer: Buffer.alloc(0) });
+  await addFile(page, "Image", { name: "empty.png", mimeType: "image/png", buffer: Buffer.alloc(0) });
   await expect(page.getByTestId("scene-upload-failed").nth(1)).toHaveText(
     "Could not upload empty.png: The file is empty (0 bytes)",
   );

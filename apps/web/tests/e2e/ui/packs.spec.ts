@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
-import { expect, test, type Page } from "../fixtures/test";
-import { createSessionToken, createUser } from "../fixtures/db";
+import { expect, signIn, test, type Page } from "../fixtures/test";
+import { createUser } from "../fixtures/db";
+import { brokenGlb } from "../fixtures/glb";
 
 /** A small valid PNG of one colour, as the file picker would hand it over. */
 async function png(name: string, background: string) {
@@ -64,13 +65,8 @@ test("an admin fills and shares a sticker pack, another user gets it", async ({ 
 
   // A second user, signed in in a browser context of their own.
   const other = await createUser({ features: ["wishes"], name: "Second User" });
-  const token = await createSessionToken(other.id);
-  const host = new URL(baseURL!).hostname;
   const context = await browser.newContext({ baseURL });
-  await context.addCookies([
-    { name: "ar_session", value: token, domain: host, path: "/", httpOnly: true, sameSite: "Lax" },
-    { name: "locale", value: "en", domain: host, path: "/" },
-  ]);
+  await signIn(context, baseURL!, other.id, "en");
   const page2 = await context.newPage();
   await page2.goto("/cards/stickers");
   await expect(page2.getByTestId("pack-tile").filter({ hasText: packName })).toHaveCount(0);
@@ -116,15 +112,9 @@ test("a model pack reports a GLB the server refuses", async ({ page, login }) =>
   const view = await createPack(page, `Models ${randomBytes(3).toString("hex")}`);
   await expect(view.getByTestId("pack-file-input")).toHaveAttribute("accept", ".glb");
   // A GLB header with a body that is not glTF: the server's validator names it invalid.
-  const header = Buffer.alloc(12);
-  header.write("glTF", 0, "ascii");
-  header.writeUInt32LE(2, 4);
-  header.writeUInt32LE(64, 8);
   await view
     .getByTestId("pack-file-input")
-    .setInputFiles([
-      { name: "broken.glb", mimeType: "model/gltf-binary", buffer: Buffer.concat([header, Buffer.alloc(52, 1)]) },
-    ]);
+    .setInputFiles([{ name: "broken.glb", mimeType: "model/gltf-binary", buffer: brokenGlb() }]);
   await expect(view.getByTestId("pack-upload").filter({ hasText: "broken.glb" })).toHaveAttribute(
     "data-status",
     "error",

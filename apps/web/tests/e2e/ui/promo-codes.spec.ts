@@ -2,26 +2,9 @@
 // interface language's notation, "1234,50" in Russian, either separator accepted), filters, uses,
 // and each change in the audit log with amounts shown as prices. axe on each screen, ru and en.
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "../fixtures/test";
+import { expect, test } from "../fixtures/test";
 import { db } from "../fixtures/db";
-import { seriousViolations } from "../fixtures/cards-polish";
-
-/** A screenshot attached to the report and kept under the test's output folder, to be looked at. */
-async function shot(
-  page: Page,
-  testInfo: {
-    attach: (n: string, o: { body: Buffer; contentType: string }) => Promise<void>;
-    outputPath: (n: string) => string;
-  },
-  name: string,
-  fullPage = true,
-) {
-  const body = await page.screenshot({ fullPage, path: testInfo.outputPath(`${name.replace(/\W+/g, "-")}.png`) });
-  await testInfo.attach(name, { body, contentType: "image/png" });
-}
-
-const setLocale = (page: Page, lng: "ru" | "en") =>
-  page.context().addCookies([{ name: "locale", value: lng, url: page.url() }]);
+import { attachedShot, seriousViolations, setLocale } from "../fixtures/cards-polish";
 
 test("an admin creates and edits promo codes; the list filters, shows uses and amounts; each change is in the history", async ({
   page,
@@ -100,7 +83,7 @@ test("an admin creates and edits promo codes; the list filters, shows uses and a
   await expect(row).toBeVisible();
   await expect(page.getByTestId(`promo-row-${used}`)).toHaveCount(0);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await shot(page, testInfo, "promo codes en 1280");
+  await attachedShot(page, testInfo, "promo codes en 1280");
 
   // The history has both saves, with what changed.
   await page.getByTestId("promo-history-link").click();
@@ -112,7 +95,7 @@ test("an admin creates and edits promo codes; the list filters, shows uses and a
   await expect(entries.first().getByTestId("audit-changes")).toContainText("Amount off: 1,234.50 ₽");
   await expect(entries.first().getByTestId("audit-changes")).toContainText("Expires: 01/31/2030");
   await expect(entries.last()).toContainText("Promo code created");
-  await shot(page, testInfo, "promo history en 1280");
+  await attachedShot(page, testInfo, "promo history en 1280");
 
   // Russian, and a phone.
   await setLocale(page, "ru");
@@ -121,14 +104,14 @@ test("an admin creates and edits promo codes; the list filters, shows uses and a
   await expect(row).toContainText("1 234,50 ₽");
   await expect(row.getByTestId("promo-state")).toHaveText("Выключен");
   expect(await seriousViolations(page)).toEqual([]);
-  await shot(page, testInfo, "promo codes ru 1280");
+  await attachedShot(page, testInfo, "promo codes ru 1280");
   await page.setViewportSize({ width: 390, height: 844 });
   await row.getByRole("button", { name: `Изменить ${code}` }).click();
   // The amount in Russian notation (issue 23: it showed "1234.5"), and a dot is taken as well.
   const amount = dialog.getByLabel("Сумма скидки");
   await expect(amount).toHaveValue("1234,50");
   expect(await seriousViolations(page)).toEqual([]);
-  await shot(page, testInfo, "promo dialog ru 390", false);
+  await attachedShot(page, testInfo, "promo dialog ru 390", false);
   await amount.fill("99.90");
   await dialog.getByTestId("promo-submit").click();
   await expect(dialog).toBeHidden();
@@ -148,5 +131,5 @@ test("an admin creates and edits promo codes; the list filters, shows uses and a
   await expect(
     page.getByTestId("audit-row").filter({ hasText: code }).first().getByTestId("audit-changes"),
   ).toContainText("Сумма скидки: 1 500,50 ₽");
-  await shot(page, testInfo, "promo history ru 390");
+  await attachedShot(page, testInfo, "promo history ru 390");
 });

@@ -6,6 +6,7 @@ import { db } from "../fixtures/db";
 import { expect, test, type Page } from "../fixtures/test";
 import { seriousViolations, shot } from "../fixtures/cards-polish";
 import { uploadFront } from "../fixtures/wizard-collection";
+import { openOrder } from "../fixtures/wizard-flow";
 
 /** The order step of an unpaid order of 10 cards (1 500 ₽ without a code). */
 async function orderStep(page: Page): Promise<number> {
@@ -13,11 +14,7 @@ async function orderStep(page: Page): Promise<number> {
     await page.request.post("/api/cards", { data: { trackingType: "qr", type: "v2" } })
   ).json()) as { id: number };
   await uploadFront(page, id, { background: "#b45309" });
-  const bought = (await (await page.request.post(`/api/cards/${id}/buy`, { data: { count: 10 } })).json()) as {
-    orderId: number;
-  };
-  await page.goto(`/cards-v2/${id}?order=${bought.orderId}`);
-  await expect(page.getByTestId("card-wizard")).toHaveAttribute("data-step", "order");
+  await openOrder(page, id, 10);
   await expect(page.getByTestId("order-count")).toHaveValue("10");
   return id;
 }

@@ -6,10 +6,8 @@ import { mkdirSync } from "node:fs";
 import sharp from "sharp";
 import { PerspectiveCamera, Vector3 } from "three";
 import { cubeGlb } from "../fixtures/cube-glb";
+import { addFile, canvas, openQrProject, SHOTS } from "../fixtures/scene-editor";
 import { expect, test, type Page } from "../fixtures/test";
-
-const SHOTS = process.env.SCENE_SHOTS_DIR ?? "/tmp/shots-scene";
-const canvas = (page: Page) => page.locator("[data-testid=scene-canvas-area] canvas");
 
 /** The canvas as RGB pixels. */
 async function canvasPixels(page: Page, shot?: string) {
@@ -65,18 +63,15 @@ test("models rest on the marker, F frames the selection, W/E/R, Shift snaps move
     (r) => r.url().includes("/api/qr/") && r.status() >= 400 && missing.push(`${r.status()} ${r.url()}`),
   );
   await login({ features: ["ar-qr"], locale: "en" });
-  await page.goto("/ar-qr");
-  await page.getByTestId("project-create").first().click();
-  await expect(page.getByTestId("scene-editor")).toBeVisible();
+  await openQrProject(page);
 
   // A green unit cube through "glb model": fitted to a 3-unit diagonal (side √3) and set down on
   // the marker, so its centre is at half its height.
-  await page.getByTestId("scene-add").click();
-  const chooser = page.waitForEvent("filechooser");
-  await page.getByRole("menuitem", { name: "glb model" }).click();
-  await (
-    await chooser
-  ).setFiles({ name: "green.glb", mimeType: "model/gltf-binary", buffer: cubeGlb([0.1, 0.8, 0.2]) });
+  await addFile(page, "glb model", {
+    name: "green.glb",
+    mimeType: "model/gltf-binary",
+    buffer: cubeGlb([0.1, 0.8, 0.2]),
+  });
   await expect(page.getByTestId("prop-scale-x")).toHaveValue("1.732", { timeout: 60_000 });
   await expect(page.getByTestId("prop-position-y")).toHaveValue("0.866");
   await expect(page.getByTestId("prop-position-x")).toHaveValue("0");

@@ -9,6 +9,7 @@ import path from "node:path";
 import sharp from "sharp";
 // The system ffmpeg when there is one, else the npm-shipped build (a fresh machine has none).
 import { ffmpegPaths } from "@ar/worker/ffmpeg-path";
+import { canvas, dropFiles, openQrProject } from "../fixtures/scene-editor";
 import { expect, test, type Page } from "../fixtures/test";
 
 /** A real 2-second H.264 video: the left half pure red, the right half pure green (the default key). */
@@ -39,7 +40,7 @@ function redGreenMp4(): Buffer {
 
 /** Pixels of the canvas that read as pure red and as pure green (the background, grid and QR marker are neither). */
 async function colourCounts(page: Page): Promise<{ red: number; green: number }> {
-  const png = await page.getByTestId("scene-canvas-area").locator("canvas").screenshot();
+  const png = await canvas(page).screenshot();
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   let red = 0;
   let green = 0;
@@ -59,27 +60,14 @@ test("a video object is drawn on the canvas, and its chroma key removes the key 
     (m) => m.type() === "error" && /shader|THREE|WebGL/i.test(m.text()) && shaderErrors.push(m.text()),
   );
   await login({ features: ["ar-qr"], locale: "en" });
-  await page.goto("/ar-qr");
-  await page.getByTestId("project-create").first().click();
-  await expect(page).toHaveURL(/\/editor\/\d+$/);
-  await expect(page.getByTestId("scene-editor")).toBeVisible();
+  await openQrProject(page);
 
   // Drop the video on the canvas as a user dragging it from the desktop would.
-  const area = page.getByTestId("scene-canvas-area");
-  const dataTransfer = await page.evaluateHandle((b64) => {
-    const dt = new DataTransfer();
-    dt.items.add(
-      new File([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], "red-green.mp4", { type: "video/mp4" }),
-    );
-    return dt;
-  }, redGreenMp4().toString("base64"));
-  await area.dispatchEvent("dragenter", { dataTransfer });
-  await area.dispatchEvent("dragover", { dataTransfer });
-  await area.dispatchEvent("drop", { dataTransfer });
+  await dropFiles(page, [{ name: "red-green.mp4", mimeType: "video/mp4", buffer: redGreenMp4() }]);
   await expect(page.getByTestId("object-name")).toHaveText(["red-green"], { timeout: 30_000 });
 
   // Deselect: the gizmo's own axes are red and green.
-  const box = (await area.locator("canvas").boundingBox())!;
+  const box = (await canvas(page).boundingBox())!;
   await page.mouse.click(box.x + 8, box.y + 8);
   await expect(page.getByTestId("object-item").first()).not.toHaveAttribute("data-selected", "true");
 

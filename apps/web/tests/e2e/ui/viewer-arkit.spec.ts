@@ -21,21 +21,21 @@ const UA = {
 function usdzFile(): Buffer {
   const name = Buffer.from("model.usda");
   const data = Buffer.from("#usda 1.0\n");
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt32LE(crc32(data), 14);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(data.length, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt32LE(crc32(data), 16);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(data.length, 24);
-  central.writeUInt16LE(name.length, 28);
+  // A local or central header: its signature, then the entry's fields from `at` on (version
+  // needed, then CRC, sizes and name length), laid out alike in both.
+  const entryHeader = (size: number, signature: number, at: number) => {
+    const b = Buffer.alloc(size);
+    b.writeUInt32LE(signature, 0);
+    b.writeUInt16LE(20, at);
+    b.writeUInt32LE(crc32(data), at + 10);
+    b.writeUInt32LE(data.length, at + 14);
+    b.writeUInt32LE(data.length, at + 18);
+    b.writeUInt16LE(name.length, at + 22);
+    return b;
+  };
+  const local = entryHeader(30, 0x04034b50, 4);
+  const central = entryHeader(46, 0x02014b50, 6);
+  central.writeUInt16LE(20, 4); // version made by
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
   end.writeUInt16LE(1, 8);

@@ -9,7 +9,6 @@
 // An image-tracked card (issue 21) is tracked by its printed front design, a real photograph.
 import { chromium, type Browser } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { makeCardVideo } from "@ar/ar-tracking/testing";
 import { ffmpegPaths } from "@ar/worker/ffmpeg-path";
@@ -24,23 +23,9 @@ import {
   pixelsOf,
   printedCard,
   solidPng,
-  watchCsp,
 } from "../fixtures/viewer-card";
-import { expect, test, type Page } from "../fixtures/test";
-
-const chromiumPath =
-  process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
-const port = Number(process.env.E2E_PORT ?? 3217);
-
-/** Where a camera video goes; the extension says the format Chromium's fake camera reads. */
-function cameraFile(name: string, ext = "y4m"): string {
-  const dir = path.resolve(
-    process.env.TEST_RESULTS_DIR ?? path.join(import.meta.dirname, "../../../../../.data/test-results"),
-    "viewer-card-camera",
-  );
-  mkdirSync(dir, { recursive: true });
-  return path.join(dir, `${name}-${port}.${ext}`);
-}
+import { expect, test, watchCsp, type Page } from "../fixtures/test";
+import { baseUrl, cameraFile, chromiumPath, fakeCameraArgs } from "../fixtures/viewer";
 
 /** A browser whose camera is the given video, allowed without a prompt. */
 function browserWithCamera(video: string): Promise<Browser> {
@@ -49,14 +34,29 @@ function browserWithCamera(video: string): Promise<Browser> {
     args: [
       "--no-sandbox",
       "--disable-background-networking",
-      "--use-fake-device-for-media-stream",
-      "--use-fake-ui-for-media-stream",
-      `--use-file-for-fake-video-capture=${video}`,
+      ...fakeCameraArgs({ video, allow: true }),
       "--use-gl=angle",
       "--use-angle=swiftshader",
       "--enable-unsafe-swiftshader",
     ],
   });
+}
+
+/** A 640×480 page in a browser whose camera plays `video`; the browser is closed after `body`, whatever happens. */
+async function withCameraPage(video: string, locale: string, body: (viewer: Page) => Promise<void>) {
+  const browser = await browserWithCamera(video);
+  try {
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 640, height: 480 },
+      deviceScaleFactor: 1,
+      locale,
+    });
+    await body(await context.newPage());
+    await context.close();
+  } finally {
+    await browser.close();
+  }
 }
 
 /** Fills the card through the public doors as a visitor would: the photo (until processed), a text, models placed. */
@@ -125,6 +125,27 @@ const BESIDE_POINTS: [number, number][] = [
   [1.06, 0.3],
 ];
 
+type At = (fx: number, fy: number) => ReturnType<typeof applyHomography>;
+
+/** The wish's photo covers the card's face: its green at every face point inside the frame (at least 4 of them). */
+async function expectPhotoOnFace(viewer: Page, at: At) {
+  const onScreen = FACE_POINTS.map(([fx, fy]) => at(fx, fy)).filter(([x, y]) => x > 8 && y > 8 && x < 632 && y < 472);
+  expect(onScreen.length).toBeGreaterThanOrEqual(4);
+  await expect
+    .poll(
+      async () => {
+        const px = await pixelsOf(await viewer.screenshot());
+        return onScreen.filter(([x, y]) => isPhotoGreen(px(x, y, 2))).length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(onScreen.length);
+}
+
+/** The points just beside the card's edges that are inside the frame. */
+const besideOnScreen = (at: At) =>
+  BESIDE_POINTS.map(([fx, fy]) => at(fx, fy)).filter(([x, y]) => x > 2 && x < 638 && y > 2 && y < 478);
+
 for (const locale of ["en-US", "ru-RU"] as const) {
   test(`the wish is drawn over the printed card in the camera (${locale})`, async ({ page, login }) => {
     test.setTimeout(120_000);
@@ -140,15 +161,7 @@ for (const locale of ["en-US", "ru-RU"] as const) {
     await fillCard(page, cardId, "Happy birthday!", [{ itemId: cube, x: 0.5, y: 0.22, scale: 0.25, rotation: 0.3 }]);
     const { file, at } = await cardVideo(page, collectionId, cardId, `card-${locale}`);
 
-    const browser = await browserWithCamera(file);
-    try {
-      const context = await browser.newContext({
-        baseURL: `http://localhost:${port}`,
-        viewport: { width: 640, height: 480 },
-        deviceScaleFactor: 1,
-        locale,
-      });
-      const viewer = await context.newPage();
+    await withCameraPage(file, locale, async (viewer) => {
       const csp = watchCsp(viewer);
       await viewer.goto(`/w/${cardId}`);
       const status = viewer.locator("#status");
@@ -168,19 +181,7 @@ for (const locale of ["en-US", "ru-RU"] as const) {
       await expect(gift).toHaveAttribute("href", "https://shop.example/present");
 
       // The camera frame fills the 640×480 page one to one: the card's points are where the video shows them.
-      const onScreen = FACE_POINTS.map(([fx, fy]) => at(fx, fy)).filter(
-        ([x, y]) => x > 8 && y > 8 && x < 632 && y < 472,
-      );
-      expect(onScreen.length).toBeGreaterThanOrEqual(4);
-      await expect
-        .poll(
-          async () => {
-            const px = await pixelsOf(await viewer.screenshot());
-            return onScreen.filter(([x, y]) => isPhotoGreen(px(x, y, 2))).length;
-          },
-          { timeout: 20_000 },
-        )
-        .toBe(onScreen.length);
+      await expectPhotoOnFace(viewer, at);
       const px = await pixelsOf(await viewer.screenshot());
       // The model stands on its spot: blue where its base's centre is (it is seen from the front and above).
       const [mx, my] = at(0.5, 0.22);
@@ -190,37 +191,23 @@ for (const locale of ["en-US", "ru-RU"] as const) {
         `model colour at ${Math.round(mx)},${Math.round(my)}: ${JSON.stringify(px(mx, my, 2))}`,
       ).toBe(true);
       // Just beside the card's edges: the camera's own background, not the photo (the wish is aligned with the card).
-      const beside = BESIDE_POINTS.map(([fx, fy]) => at(fx, fy));
-      expect(beside.filter(([x, y]) => x > 2 && x < 638 && y > 2 && y < 478)).toHaveLength(4);
+      const beside = besideOnScreen(at);
+      expect(beside).toHaveLength(4);
       expect(beside.filter(([x, y]) => isPhotoGreen(px(x, y, 2)))).toEqual([]);
       expect(csp).toEqual([]);
-      await context.close();
-    } finally {
-      await browser.close();
-    }
+    });
 
     // Another card's page with this card in the camera: its wish is not anchored here.
     if (locale === "en-US") {
       await fillCard(page, otherId, "Not yours");
-      const other = await browserWithCamera(file);
-      try {
-        const context = await other.newContext({
-          baseURL: `http://localhost:${port}`,
-          viewport: { width: 640, height: 480 },
-          deviceScaleFactor: 1,
-          locale,
-        });
-        const viewer = await context.newPage();
+      await withCameraPage(file, locale, async (viewer) => {
         await viewer.goto(`/w/${otherId}`);
         await expect(viewer.locator("#status")).toHaveAttribute("data-state", "looking", { timeout: 20_000 });
         await viewer.waitForTimeout(3000);
         await expect(viewer.locator("#status")).toHaveAttribute("data-state", "looking");
         const seen = await pixelsOf(await viewer.screenshot());
         expect(FACE_POINTS.map(([fx, fy]) => at(fx, fy)).filter(([x, y]) => isPhotoGreen(seen(x, y, 2)))).toEqual([]);
-        await context.close();
-      } finally {
-        await other.close();
-      }
+      });
     }
   });
 }
@@ -247,38 +234,16 @@ test("an image-tracked card: its wish is drawn in AR over the printed front desi
     })
     .toMatch(/\.json$/);
   const { file, at } = await cardVideo(page, collectionId, cardId, "card-image");
-  const browser = await browserWithCamera(file);
-  try {
-    const context = await browser.newContext({
-      baseURL: `http://localhost:${port}`,
-      viewport: { width: 640, height: 480 },
-      deviceScaleFactor: 1,
-      locale: "en-US",
-    });
-    const viewer = await context.newPage();
+  await withCameraPage(file, "en-US", async (viewer) => {
     const csp = watchCsp(viewer);
     await viewer.goto(`/w/${cardId}`);
     await expect(viewer.locator("#status")).toHaveAttribute("data-state", "found", { timeout: 30_000 });
     // Found by its front design: the status says the card, not a code.
     await expect(viewer.locator("#status")).toHaveText(/^Card found/);
     await expect(viewer.getByTestId("card-wish-text")).toHaveText("Hello");
-    const onScreen = FACE_POINTS.map(([fx, fy]) => at(fx, fy)).filter(([x, y]) => x > 8 && y > 8 && x < 632 && y < 472);
-    expect(onScreen.length).toBeGreaterThanOrEqual(4);
-    await expect
-      .poll(
-        async () => {
-          const px = await pixelsOf(await viewer.screenshot());
-          return onScreen.filter(([x, y]) => isPhotoGreen(px(x, y, 2))).length;
-        },
-        { timeout: 20_000 },
-      )
-      .toBe(onScreen.length);
+    await expectPhotoOnFace(viewer, at);
     const px = await pixelsOf(await viewer.screenshot());
-    const beside = BESIDE_POINTS.map(([fx, fy]) => at(fx, fy)).filter(([x, y]) => x > 2 && x < 638 && y > 2 && y < 478);
-    expect(beside.filter(([x, y]) => isPhotoGreen(px(x, y, 2)))).toEqual([]);
+    expect(besideOnScreen(at).filter(([x, y]) => isPhotoGreen(px(x, y, 2)))).toEqual([]);
     expect(csp).toEqual([]);
-    await context.close();
-  } finally {
-    await browser.close();
-  }
+  });
 });

@@ -4,13 +4,9 @@
 // microphone) is uploaded with progress, followed through the worker's compression ("Preparing the
 // video… n%") to the end, and saved: the card then holds the compressed MP4.
 import { chromium } from "@playwright/test";
-import { existsSync } from "node:fs";
 import { cardCollection } from "../fixtures/viewer-card";
 import { expect, test } from "../fixtures/test";
-
-const chromiumPath =
-  process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
-const port = Number(process.env.E2E_PORT ?? 3217);
+import { baseUrl, fakeCameraArgs, launchWith } from "../fixtures/viewer";
 
 test("a wrong file is refused with a retry; a video recorded in the page goes through processing and is saved", async ({
   page,
@@ -22,19 +18,10 @@ test("a wrong file is refused with a retry; a video recorded in the page goes th
   const cardId = cardIds[0]!;
 
   // Chromium's own fake camera (a moving test pattern) and microphone (a beep), allowed without a prompt.
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--use-fake-device-for-media-stream",
-      "--use-fake-ui-for-media-stream",
-    ],
-  });
+  const browser = await chromium.launch(launchWith(fakeCameraArgs({ allow: true })));
   try {
     const context = await browser.newContext({
-      baseURL: `http://localhost:${port}`,
+      baseURL: baseUrl,
       viewport: { width: 390, height: 844 },
       locale: "en-US",
     });

@@ -6,9 +6,9 @@
 // (someone saves first → "someone has just filled this card" and their wish), ru, and axe.
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext } from "@playwright/test";
-import { cardCollection, isPhotoGreen, PHOTO_COLOUR, pixelsOf, solidPng, watchCsp } from "../fixtures/viewer-card";
+import { cardCollection, isPhotoGreen, PHOTO_COLOUR, pixelsOf, solidPng } from "../fixtures/viewer-card";
 import { db } from "../fixtures/db";
-import { expect, test } from "../fixtures/test";
+import { expect, test, watchCsp } from "../fixtures/test";
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true };
 const phone = (browser: Browser, locale: string): Promise<BrowserContext> => browser.newContext({ ...PHONE, locale });

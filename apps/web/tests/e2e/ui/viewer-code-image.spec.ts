@@ -11,20 +11,15 @@ import {
   boxOf,
   cameraFile,
   countIn,
-  fakeCameraArgs,
+  fakeCameraPage,
   isBlue,
   isRed,
-  launchWith,
   pixelsOf,
   publish,
 } from "../fixtures/viewer";
 
 const video = cameraFile("viewer-code-image");
-test.use({
-  launchOptions: launchWith(fakeCameraArgs({ video, allow: true })),
-  viewport: { width: 640, height: 480 },
-  locale: "en-US",
-});
+test.use(fakeCameraPage({ video, allow: true }));
 
 const SCRIPT = `
 const m = marker("Poster");

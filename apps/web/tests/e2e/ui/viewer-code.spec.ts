@@ -18,6 +18,7 @@ import {
   cameraFile,
   countIn,
   fakeCameraArgs,
+  fakeCameraPage,
   isBlue,
   isGreen,
   isRed,
@@ -29,11 +30,7 @@ import {
 } from "../fixtures/viewer";
 
 const video = cameraFile("viewer-code");
-test.use({
-  launchOptions: launchWith(fakeCameraArgs({ video, allow: true })),
-  viewport: { width: 640, height: 480 },
-  locale: "en-US",
-});
+test.use(fakeCameraPage({ video, allow: true }));
 
 /** The script: a blue cube on the marker that turns red in onFound and blue in onLost; a tap on it turns it green. */
 const SCRIPT = `

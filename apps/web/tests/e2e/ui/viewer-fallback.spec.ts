@@ -9,7 +9,7 @@ import {
   baseUrl,
   countIn,
   cube,
-  fakeCameraArgs,
+  fakeCameraPage,
   isRed,
   launchWith,
   pixelsOf,
@@ -17,11 +17,7 @@ import {
   type Api,
 } from "../fixtures/viewer";
 
-test.use({
-  launchOptions: launchWith(fakeCameraArgs({ allow: false })),
-  viewport: { width: 640, height: 480 },
-  locale: "en-US",
-});
+test.use(fakeCameraPage({ allow: false }));
 
 let api: Api;
 test.beforeAll(async () => {

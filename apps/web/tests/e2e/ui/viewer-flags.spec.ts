@@ -9,20 +9,15 @@ import {
   cameraFile,
   countIn,
   cube,
-  fakeCameraArgs,
+  fakeCameraPage,
   isRed,
-  launchWith,
   pixelsOf,
   publishedProject,
   qrComesAndGoesVideo,
 } from "../fixtures/viewer";
 
 const video = cameraFile("viewer-flags");
-test.use({
-  launchOptions: launchWith(fakeCameraArgs({ video, allow: true })),
-  viewport: { width: 640, height: 480 },
-  locale: "en-US",
-});
+test.use(fakeCameraPage({ video, allow: true }));
 
 let keep: number;
 let hide: number;

@@ -6,25 +6,10 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures/test";
 import { boardHalves, markersVideo, publishedAlbum, rgbaOf } from "../fixtures/image-markers";
-import {
-  apiAs,
-  boxOf,
-  cameraFile,
-  countIn,
-  cube,
-  fakeCameraArgs,
-  isBlue,
-  isRed,
-  launchWith,
-  pixelsOf,
-} from "../fixtures/viewer";
+import { apiAs, boxOf, cameraFile, countIn, cube, fakeCameraPage, isBlue, isRed, pixelsOf } from "../fixtures/viewer";
 
 const video = cameraFile("viewer-image");
-test.use({
-  launchOptions: launchWith(fakeCameraArgs({ video, allow: true })),
-  viewport: { width: 640, height: 480 },
-  locale: "en-US",
-});
+test.use(fakeCameraPage({ video, allow: true }));
 
 let hide: { id: number; sceneIds: number[] };
 let keep: { id: number; sceneIds: number[] };

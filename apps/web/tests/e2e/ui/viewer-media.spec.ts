@@ -10,10 +10,9 @@ import {
   cameraFile,
   countIn,
   cube,
-  fakeCameraArgs,
+  fakeCameraPage,
   isGreen,
   isRed,
-  launchWith,
   pixelsOf,
   pngOf,
   publishedProject,
@@ -24,11 +23,7 @@ import {
 } from "../fixtures/viewer";
 
 const video = cameraFile("viewer-media");
-test.use({
-  launchOptions: launchWith(fakeCameraArgs({ video, allow: true })),
-  viewport: { width: 640, height: 480 },
-  locale: "en-US",
-});
+test.use(fakeCameraPage({ video, allow: true }));
 
 let api: Api;
 test.beforeAll(async () => {

@@ -14,10 +14,9 @@ import {
   cameraFile,
   countIn,
   cube,
-  fakeCameraArgs,
+  fakeCameraPage,
   isBlue,
   isRed,
-  launchWith,
   pixelsOf,
   publish,
   publishedProject,
@@ -27,11 +26,7 @@ import {
 } from "../fixtures/viewer";
 
 const video = cameraFile("viewer-project");
-test.use({
-  launchOptions: launchWith(fakeCameraArgs({ video, allow: true })),
-  viewport: { width: 640, height: 480 },
-  locale: "en-US",
-});
+test.use(fakeCameraPage({ video, allow: true }));
 
 let api: Api;
 let project: { id: number; sceneId: number; link: string };

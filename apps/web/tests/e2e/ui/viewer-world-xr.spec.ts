@@ -4,36 +4,21 @@
 //      placement code runs; taps place the scene where the recorded hit-test said, and move it.
 //  (d) a desktop: 3D only; (e) ru on a phone.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "../fixtures/test";
-import {
-  apiAs,
-  countIn,
-  cube,
-  fakeCameraArgs,
-  isRed,
-  launchWith,
-  pixelsOf,
-  publishedProject,
-  type Api,
-} from "../fixtures/viewer";
+import { expect, test, watchCsp } from "../fixtures/test";
+import { countIn, cube, isRed, pixelsOf } from "../fixtures/viewer";
 import { installXrReplay } from "../fixtures/webxr-replay";
-import { ANDROID, PHONE, blueCamera, cspRefusals, nextFrames, xrSession } from "../fixtures/viewer-world";
+import { ANDROID, PHONE, nextFrames, worldSpec, xrSession } from "../fixtures/viewer-world";
 
-test.use({ launchOptions: launchWith(fakeCameraArgs({ allow: true, video: blueCamera() })) });
-
-let api: Api;
-test.beforeAll(async () => {
-  api = await apiAs(["world"]);
-});
+const worldProject = worldSpec();
 
 test("(c) WebXR, replayed: a tap places the scene where the recorded hit-test said, a later tap moves it", async ({
   browser,
 }, testInfo) => {
-  const { id } = await publishedProject(api, { type: "world", objects: [cube("#FF0000")] });
+  const { id } = await worldProject([cube("#FF0000")]);
   const context = await browser.newContext({ ...PHONE, userAgent: ANDROID, locale: "en-US" });
   const page = await context.newPage();
   await page.addInitScript(installXrReplay, xrSession.frames);
-  const csp = cspRefusals(page);
+  const csp = watchCsp(page);
   await page.goto(`/${id}`);
   const status = page.locator("#status");
   const viewer = page.locator("#viewer");
@@ -103,7 +88,7 @@ test("(c) WebXR, replayed: a tap places the scene where the recorded hit-test sa
 });
 
 test("(d) a desktop: 3D only, said plainly in en and ru, the scene drawn", async ({ browser }, testInfo) => {
-  const { id } = await publishedProject(api, { type: "world", objects: [cube("#FF0000")] });
+  const { id } = await worldProject([cube("#FF0000")]);
   for (const locale of ["en-US", "ru-RU"]) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale });
     const page = await context.newPage();
@@ -125,7 +110,7 @@ test("(d) a desktop: 3D only, said plainly in en and ru, the scene drawn", async
 test("(e) ru on a phone: the way into AR and the status in Russian (WebXR and camera modes), accessible", async ({
   browser,
 }, testInfo) => {
-  const { id } = await publishedProject(api, { type: "world", objects: [cube("#FF0000")] });
+  const { id } = await worldProject([cube("#FF0000")]);
   for (const xr of [true, false]) {
     const context = await browser.newContext({ ...PHONE, userAgent: ANDROID, locale: "ru-RU" });
     const page = await context.newPage();

@@ -9,33 +9,17 @@
 //      stand-in REPLAYING the recorded session (fixtures/webxr-replay.ts) — not a device. The real
 //      placement code runs; taps place the scene where the recorded hit-test said, and move it.
 // (c)–(e): viewer-world-xr.spec.ts.
-import { expect, test } from "../fixtures/test";
-import {
-  apiAs,
-  countIn,
-  cube,
-  fakeCameraArgs,
-  isBlue,
-  isRed,
-  launchWith,
-  pixelsOf,
-  publishedProject,
-  type Api,
-} from "../fixtures/viewer";
-import { ANDROID, IPHONE, PHONE, blueCamera, cspRefusals } from "../fixtures/viewer-world";
+import { expect, test, watchCsp } from "../fixtures/test";
+import { countIn, cube, isBlue, isRed, pixelsOf } from "../fixtures/viewer";
+import { ANDROID, IPHONE, PHONE, worldSpec } from "../fixtures/viewer-world";
 
-test.use({ launchOptions: launchWith(fakeCameraArgs({ allow: true, video: blueCamera() })) });
-
-let api: Api;
-test.beforeAll(async () => {
-  api = await apiAs(["world"]);
-});
+const worldProject = worldSpec();
 
 test("(a) no WebXR: the scene over the camera feed, turned by device orientation", async ({ browser }, testInfo) => {
-  const { id } = await publishedProject(api, { type: "world", objects: [cube("#FF0000")] });
+  const { id } = await worldProject([cube("#FF0000")]);
   const context = await browser.newContext({ ...PHONE, userAgent: ANDROID, locale: "en-US" });
   const page = await context.newPage();
-  const csp = cspRefusals(page);
+  const csp = watchCsp(page);
   // This headless Chromium has no immersive-ar: the mode must be camera + orientation.
   await page.goto(`/${id}`);
   const status = page.locator("#status");
@@ -79,7 +63,7 @@ test("(a) no WebXR: the scene over the camera feed, turned by device orientation
 test("(b) an iPhone: an AR Quick Look link to a USDZ of the scene made in the browser", async ({
   browser,
 }, testInfo) => {
-  const { id } = await publishedProject(api, { type: "world", objects: [cube("#FF0000", "red_box")] });
+  const { id } = await worldProject([cube("#FF0000", "red_box")]);
   const context = await browser.newContext({ ...PHONE, userAgent: IPHONE, locale: "ru-RU" });
   const page = await context.newPage();
   await page.addInitScript(() => {
@@ -88,7 +72,7 @@ test("(b) an iPhone: an AR Quick Look link to a USDZ of the scene made in the br
     const ask = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
     navigator.mediaDevices.getUserMedia = (c) => ((w.__cameraAsks += 1), ask(c));
   });
-  const csp = cspRefusals(page);
+  const csp = watchCsp(page);
   await page.goto(`/${id}`);
   await expect(page.locator("#status")).toHaveAttribute("data-state", "world-quick-look", { timeout: 20_000 });
   await expect(page.locator("#status")).toContainText("AR Quick Look: коснитесь картинки");

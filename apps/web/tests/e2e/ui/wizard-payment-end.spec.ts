@@ -3,27 +3,14 @@
 // message and no payment frame, and "Pay again" starts a new payment of the same order that pays;
 // a failure says so and leads back to the order.
 import { db } from "../fixtures/db";
-import { expect, test, type Page } from "../fixtures/test";
+import { expect, test } from "../fixtures/test";
 import { seriousViolations, shot } from "../fixtures/cards-polish";
-import { collectionWithDesign } from "../fixtures/wizard-collection";
-
-/** The order step of an unpaid order of 3 cards (?order=), then on to the payment step. */
-async function toPayment(page: Page): Promise<{ id: number; orderId: number }> {
-  const id = await collectionWithDesign(page);
-  const bought = (await (await page.request.post(`/api/cards/${id}/buy`, { data: { count: 3 } })).json()) as {
-    orderId: number;
-  };
-  await page.goto(`/cards-v2/${id}?order=${bought.orderId}`);
-  await expect(page.getByTestId("card-wizard")).toHaveAttribute("data-step", "order");
-  await page.getByTestId("order-submit").click();
-  await expect(page.getByTestId("card-wizard")).toHaveAttribute("data-step", "payment");
-  return { id, orderId: bought.orderId };
-}
+import { toPayment } from "../fixtures/wizard-flow";
 
 test("a payment cancelled on the provider's page says so, and Pay again pays (en)", async ({ page, login }) => {
   test.setTimeout(90_000);
   await login({ locale: "en" });
-  const { orderId } = await toPayment(page);
+  const { orderId } = await toPayment(page, 3);
   const frame = page.frameLocator("[data-testid=payment-frame]");
   await expect(page.getByTestId("payment-phase")).toHaveAttribute("data-phase", "waiting");
   await frame.getByRole("button", { name: "Cancel payment" }).click();
@@ -55,7 +42,7 @@ test("a failed payment says so and leads back to the order (ru, phone)", async (
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await login({ locale: "ru" });
-  const { orderId } = await toPayment(page);
+  const { orderId } = await toPayment(page, 3);
   await expect(page.getByTestId("payment-frame")).toBeVisible();
   // A decline as the provider's notification records it (the sandbox page has no decline button).
   await db().query(

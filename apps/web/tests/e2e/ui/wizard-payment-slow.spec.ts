@@ -5,19 +5,7 @@
 // ends the step on the save step.
 import { expect, test, type Page } from "../fixtures/test";
 import { seriousViolations, shot } from "../fixtures/cards-polish";
-import { collectionWithDesign } from "../fixtures/wizard-collection";
-
-async function toPayment(page: Page): Promise<{ id: number; orderId: number }> {
-  const id = await collectionWithDesign(page);
-  const bought = (await (await page.request.post(`/api/cards/${id}/buy`, { data: { count: 2 } })).json()) as {
-    orderId: number;
-  };
-  await page.goto(`/cards-v2/${id}?order=${bought.orderId}`);
-  await expect(page.getByTestId("card-wizard")).toHaveAttribute("data-step", "order");
-  await page.getByTestId("order-submit").click();
-  await expect(page.getByTestId("card-wizard")).toHaveAttribute("data-step", "payment");
-  return { id, orderId: bought.orderId };
-}
+import { toPayment } from "../fixtures/wizard-flow";
 
 /**
  * The payment page's own "paid" message, as a provider's widget sends it before the provider's
@@ -38,7 +26,7 @@ test("a confirmation that does not come says so after the wait, can be checked a
 }) => {
   test.setTimeout(90_000);
   await login({ locale: "en" });
-  const { orderId } = await toPayment(page);
+  const { orderId } = await toPayment(page, 2);
   await pageSaysPaid(page, orderId);
   const phase = page.getByTestId("payment-phase");
   await expect(phase).toHaveAttribute("data-phase", "confirming");
@@ -80,7 +68,7 @@ test("the slow confirmation in Russian on a phone, and leaving for the collectio
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await login({ locale: "ru" });
-  const { id, orderId } = await toPayment(page);
+  const { id, orderId } = await toPayment(page, 2);
   await pageSaysPaid(page, orderId);
   const slow = page.getByTestId("payment-slow");
   await expect(slow).toBeVisible({ timeout: 20_000 });
