@@ -6,20 +6,19 @@ import { describe, expect, it } from "vitest";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { getDb } from "@ar/db";
-import { collectionWithCards, formData, runQueuedJobs, signIn, useApiServer, call } from "@ar/devtools/testing";
+import {
+  call,
+  collectionWithCards,
+  formData,
+  markJobQueue,
+  runQueuedJobs,
+  signIn,
+  useApiServer,
+} from "@ar/devtools/testing";
 
 const api = useApiServer({ dataDirPrefix: "ar-card-targets-" });
 
 const PHOTO = path.resolve(import.meta.dirname, "../../../../apps/web/tests/e2e/fixtures/images/board-photo.jpg");
-const queued = async () =>
-  Number(
-    (
-      await getDb().$queryRaw<
-        { n: bigint }[]
-      >`SELECT count(*) AS n FROM graphile_worker.jobs WHERE task_identifier = 'image-target.prepare'`
-    )[0]!.n,
-  );
-
 async function collection(tracking: "qr" | "image") {
   const owner = await signIn(api.url, { features: ["cards"] });
   const { collection, cardIds } = await collectionWithCards(owner.user.id, 1, { cardType: "v2" });
@@ -35,9 +34,9 @@ async function collection(tracking: "qr" | "image") {
 
 describe("image-tracked cards' targets", () => {
   it("the front design is queued at upload, named by the card read once the worker has prepared it", async () => {
-    const before = await queued();
+    const addedSince = await markJobQueue("image-target.prepare");
     const cardId = await collection("image");
-    expect(await queued()).toBe(before + 1);
+    expect(await addedSince()).toBe(1);
     const first = await call(api.url, "GET", `/api/public/cards/${cardId}`);
     expect([first.status, first.body.tracking, first.body.card.frontTarget]).toEqual([200, "image", null]);
     await runQueuedJobs();
@@ -52,9 +51,9 @@ describe("image-tracked cards' targets", () => {
 
   it("a QR-tracked collection queues nothing and names no target", async () => {
     await runQueuedJobs();
-    const before = await queued();
+    const addedSince = await markJobQueue("image-target.prepare");
     const cardId = await collection("qr");
-    expect(await queued()).toBe(before);
+    expect(await addedSince()).toBe(0);
     expect((await call(api.url, "GET", `/api/public/cards/${cardId}`)).body.card.frontTarget).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import {
   collectionWithCards,
   call,
   formData,
+  markJobQueue,
   pngFile,
   runQueuedJobs,
   signIn,
@@ -107,19 +108,12 @@ describe("marker image targets are queued when the picture is saved", () => {
       })
     ).body as { id: number };
     await runQueuedJobs();
-    // Judged by what the save adds or changes, not by a count: graphile-worker 0.17's runOnce can
-    // resolve before its last job's row is deleted (the completion is not awaited), so a count
-    // taken here may still include a job that then disappears (seen on a loaded machine).
-    const [{ maxId, at }] = await getDb().$queryRaw<{ maxId: string; at: Date }[]>`
-      SELECT coalesce(max(id), 0)::text AS "maxId", now() AS at FROM graphile_worker._private_jobs`;
+    const addedSince = await markJobQueue("image-target.prepare");
     expect(
       (await call(api.url, "POST", `/api/ar-projects/scenes/${qr.id}/data`, { token: owner.token, body: { data: [] } }))
         .status,
     ).toBe(200);
-    const touched = await getDb().$queryRaw<{ n: number }[]>`
-      SELECT count(*)::int AS n FROM graphile_worker.jobs
-      WHERE task_identifier = 'image-target.prepare' AND (id > ${maxId}::bigint OR updated_at > ${at})`;
-    expect(touched[0]!.n).toBe(0);
+    expect(await addedSince()).toBe(0);
   });
 
   it("a QR-tracked collection switched to image tracking queues its front design", async () => {

@@ -5,6 +5,7 @@ export * from "./helpers/factories";
 export * from "./helpers/smtp";
 export * from "./helpers/oidc";
 export * from "./helpers/worker";
+export * from "./helpers/job-queue-mark";
 export * from "./helpers/s3";
 export * from "./helpers/storage-drivers";
 export * from "./helpers/file-fixtures";
