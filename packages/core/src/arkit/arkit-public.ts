@@ -8,16 +8,9 @@ import { getDb, isInt4, withTransaction } from "@ar/db";
 import { digestsOf } from "../public-files/digest-of";
 import { exposeFiles } from "../public-files/expose-files";
 import { publicFileUrl } from "../public-files/public-file-url";
+import type { PublicArkit } from "./public-arkit-types";
 
-export type PublicArkit = {
-  id: number;
-  name: string;
-  /** The GLB (Scene Viewer on Android, the 3D preview on a desktop). */
-  modelSrc: string;
-  /** The USDZ for AR Quick Look on iOS; null until the console has exported it. */
-  usdzSrc: string | null;
-  previewSrc: string | null;
-};
+export type { PublicArkit } from "./public-arkit-types";
 
 type Keys = { id: number; modelKey: string; usdzKey: string | null; previewSrc: string | null };
 
