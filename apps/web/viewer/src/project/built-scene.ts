@@ -1,10 +1,9 @@
 // A saved scene built with @ar/scene-render, as the QR, image and world views show it: the objects
 // built with the project's public files, their autoplay media started (or a tap asked for), and
 // taps on them running their click actions. One home for what those views share.
-import { Raycaster, Vector2 } from "three";
 import { createScene, type BuiltScene } from "@ar/scene-render/build";
 import { audioOptions, videoOptions, type SceneObject } from "@ar/scene-render/scene-object";
-import type { Stage } from "../shell/stage";
+import { onStageTap, type Stage } from "../shell/stage";
 import type { StatusLine } from "../shell/status";
 import type { PublicProject, PublicScene } from "./types";
 
@@ -71,19 +70,10 @@ export async function startMediaOrAskForTap(
 }
 
 /** A tap on an object runs its click actions (open a link, play/pause, show/hide). */
-export function wireTaps(stage: Stage, parts: BuiltScene[], status: StatusLine) {
-  const raycaster = new Raycaster();
-  const pointer = new Vector2();
-  let down: { x: number; y: number } | null = null;
-  stage.canvas.addEventListener("pointerdown", (e) => (down = { x: e.clientX, y: e.clientY }));
-  stage.canvas.addEventListener("pointerup", (e) => {
-    // A drag (orbiting the 3D view) is not a tap.
-    if (!down || Math.hypot(e.clientX - down.x, e.clientY - down.y) > 8) return;
-    const rect = stage.canvas.getBoundingClientRect();
-    pointer.set(((e.clientX - rect.left) / rect.width) * 2 - 1, -((e.clientY - rect.top) / rect.height) * 2 + 1);
-    raycaster.setFromCamera(pointer, stage.camera);
+export function wireTaps(stage: Stage, parts: BuiltScene[], status: StatusLine): void {
+  onStageTap(stage, (ray) => {
     for (const p of parts) {
-      const id = p.hitTest(raycaster);
+      const id = p.hitTest(ray);
       if (id) {
         p.click(id);
         status.note(null);

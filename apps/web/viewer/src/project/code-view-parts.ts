@@ -1,13 +1,13 @@
 // Parts of the code-project view (code-view.ts): the script's assets loaded from the public files,
 // and taps handed to the script.
-import { Raycaster, Vector2 } from "three";
+import type { Raycaster } from "three";
 import {
   disposeAssetTemplate,
   loadAssetTemplate,
   type AssetTemplate,
   type ScriptAssetKind,
 } from "@ar/script-runtime/asset-templates";
-import type { Stage } from "../shell/stage";
+import { onStageTap, type Stage } from "../shell/stage";
 import type { PublicProject } from "./types";
 
 /** The project's code assets by their script names, loaded from the public files (same origin). */
@@ -51,17 +51,6 @@ export function wireTaps(
   stage: Stage,
   send: (event: { type: "tap"; object: number | null; x: number; y: number }) => void,
   sync: { hit(r: Raycaster): number | null },
-) {
-  const raycaster = new Raycaster();
-  let down: { x: number; y: number } | null = null;
-  stage.canvas.addEventListener("pointerdown", (e) => (down = { x: e.clientX, y: e.clientY }));
-  stage.canvas.addEventListener("pointerup", (e) => {
-    // A drag (orbiting the 3D view) is not a tap.
-    if (!down || Math.hypot(e.clientX - down.x, e.clientY - down.y) > 8) return;
-    const rect = stage.canvas.getBoundingClientRect();
-    const x = ((e.clientX - rect.left) / rect.width) * 2 - 1;
-    const y = -((e.clientY - rect.top) / rect.height) * 2 + 1;
-    raycaster.setFromCamera(new Vector2(x, y), stage.camera);
-    send({ type: "tap", object: sync.hit(raycaster), x, y });
-  });
+): void {
+  onStageTap(stage, (ray, x, y) => send({ type: "tap", object: sync.hit(ray), x, y }));
 }
