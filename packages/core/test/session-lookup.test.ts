@@ -3,7 +3,7 @@
 // dates read as UTC whatever the process's time zone.
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@ar/db";
-import { createSession, generateToken, hashToken, SESSION_TTL_MS, validateSessionToken } from "@ar/core";
+import { createSession, generateToken, hashToken, SESSION_TTL_MS, userSelect, validateSessionToken } from "@ar/core";
 import { createUser, countStatements } from "@ar/devtools/testing";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -41,16 +41,7 @@ describe("validateSessionToken", () => {
     const session = await validateSessionToken(token);
     const fromPrisma = await getDb().user.findUniqueOrThrow({
       where: { id: user.id },
-      select: {
-        id: true,
-        name: true,
-        email: true,
-        isAdmin: true,
-        features: true,
-        cardsBalance: true,
-        customDomain: true,
-        createdAt: true,
-      },
+      select: userSelect,
     });
     expect(session).toEqual({ sessionId: hashToken(token), expiresAt, user: fromPrisma, renewed: false });
     expect(session!.user.createdAt).toBeInstanceOf(Date);

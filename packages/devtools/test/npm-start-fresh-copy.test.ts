@@ -19,7 +19,7 @@ import JSZip from "jszip";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "@ar/config";
-import { A4_CUT, ffmpegPaths, formData } from "@ar/devtools/testing";
+import { A4_CUT, formData, webmVideo } from "@ar/devtools/testing";
 import { freePort } from "../src/testing/free-port";
 import { browserClient, type BrowserClient } from "./helpers/browser-client";
 import { copyWorkingTree } from "./helpers/copy-working-tree";
@@ -76,23 +76,10 @@ async function uploadVideoAndWaitReady(browser: BrowserClient, tmpDir: string) {
   const project = await browser.json("POST", "/api/ar-projects/ALBUM", {});
   expect(project.status, JSON.stringify(project.body)).toBe(200);
   const source = path.join(tmpDir, "clip.webm");
-  execFileSync(ffmpegPaths().ffmpeg, [
-    "-y",
-    "-loglevel",
-    "error",
-    "-f",
-    "lavfi",
-    "-i",
-    "testsrc=size=320x240:rate=15:duration=1",
-    "-c:v",
-    "libvpx-vp9",
-    "-b:v",
-    "200k",
-    source,
-  ]);
+  const clip = await webmVideo(source, { video: "testsrc=size=320x240:rate=15:duration=1", bitrate: "200k" });
   const uploaded = await browser.upload(
     `/api/ar-projects/${project.body.id}/assets`,
-    formData({ file: { name: "clip.webm", data: await readFile(source), type: "video/webm" } }),
+    formData({ file: { name: "clip.webm", data: clip, type: "video/webm" } }),
   );
   expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
   expect(uploaded.body).toMatchObject({ kind: "video", uploadStatus: "compressing" });

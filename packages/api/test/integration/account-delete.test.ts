@@ -7,7 +7,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { getDb } from "@ar/db";
 import { getStorage } from "@ar/core";
-import { call, formData, pngFile, useApiServer, signIn } from "@ar/devtools/testing";
+import { call, formData, pngFile, upload, useApiServer, signIn } from "@ar/devtools/testing";
 
 const api = useApiServer({ dataDirPrefix: "ar-account-delete-" });
 
@@ -18,11 +18,6 @@ async function filesUnder(folder: string): Promise<string[]> {
     )
   ).map(String);
 }
-
-const upload = (token: string, url: string, form: FormData) =>
-  fetch(`${api.url}${url}`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form }).then(
-    async (r) => ({ status: r.status, body: await r.json() }),
-  );
 
 describe("deleting an account", () => {
   it("keeps its payments and orders without the person, deletes its files, keeps its packs others use", async () => {
@@ -39,6 +34,7 @@ describe("deleting an account", () => {
     expect(
       (
         await upload(
+          api.url,
           victim.token,
           `/api/cards/${collectionId}/background/front`,
           formData({ file: { name: "front.png", data: await pngFile() } }),
@@ -70,6 +66,7 @@ describe("deleting an account", () => {
     expect(
       (
         await upload(
+          api.url,
           victim.token,
           `/api/ar-projects/${projectId}/assets`,
           formData({ file: { name: "a.png", data: await pngFile() } }, { disableCompressing: "true" }),
@@ -93,6 +90,7 @@ describe("deleting an account", () => {
       expect(
         (
           await upload(
+            api.url,
             victim.token,
             `/api/cards/assets/${id}/items`,
             formData({ file: { name: "s.png", data: await pngFile() } }),

@@ -2,19 +2,11 @@ import { describe, expect, it } from "vitest";
 import { crc32 } from "node:zlib";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import { call, createUser, formData, glbFile, pngFile, useApiServer } from "@ar/devtools/testing";
+import { call, formData, glbFile, pngFile, signIn, upload, useApiServer } from "@ar/devtools/testing";
 
 const api = useApiServer({ dataDirPrefix: "ar-arkit-", env: { AR_VIEWER_URL: "https://ar.example.com" } });
 
-async function signedIn() {
-  const { user, password } = await createUser({ features: ["arkit"] });
-  return (await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).body
-    .token as string;
-}
-const post = (token: string, url: string, form: FormData) =>
-  fetch(`${api.url}${url}`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form }).then(
-    async (r) => ({ status: r.status, body: await r.json() }),
-  );
+const signedIn = async () => (await signIn(api.url, { features: ["arkit"] })).token;
 
 /** A stored (uncompressed) zip, which is what a USDZ package is. */
 function storedZip(entries: { name: string; data: Buffer }[]): Buffer {
@@ -56,7 +48,8 @@ function storedZip(entries: { name: string; data: Buffer }[]): Buffer {
 describe("ARKit projects", () => {
   it("create from a GLB, list, rename, replace the model, preview, QR; owner only", async () => {
     const token = await signedIn();
-    const created = await post(
+    const created = await upload(
+      api.url,
       token,
       "/api/arkit",
       formData({ file: { name: "chair.glb", data: glbFile() } }, { name: "Chair" }),
@@ -68,9 +61,10 @@ describe("ARKit projects", () => {
     const model = await fetch(`${api.url}${created.body.modelSrc}`, { headers: { authorization: `Bearer ${token}` } });
     expect([model.status, model.headers.get("content-type")]).toEqual([200, "model/gltf-binary"]);
 
-    const renamed = await post(token, `/api/arkit/${id}`, formData({}, { name: "Armchair" }));
+    const renamed = await upload(api.url, token, `/api/arkit/${id}`, formData({}, { name: "Armchair" }));
     expect(renamed.body).toMatchObject({ name: "Armchair", modelSrc: created.body.modelSrc });
-    const replaced = await post(
+    const replaced = await upload(
+      api.url,
       token,
       `/api/arkit/${id}`,
       formData({ file: { name: "v2.glb", data: glbFile({ asset: { version: "2.0", generator: "v2" } }) } }),
@@ -79,7 +73,8 @@ describe("ARKit projects", () => {
     expect(
       (await fetch(`${api.url}${created.body.modelSrc}`, { headers: { authorization: `Bearer ${token}` } })).status,
     ).toBe(404);
-    const preview = await post(
+    const preview = await upload(
+      api.url,
       token,
       `/api/arkit/${id}/preview`,
       formData({ file: { name: "p.png", data: await pngFile(64) } }),
@@ -103,7 +98,7 @@ describe("ARKit projects", () => {
     expect(
       (await fetch(`${api.url}/api/qr/${id}?type=arkit`, { headers: { authorization: `Bearer ${other}` } })).status,
     ).toBe(404);
-    expect((await post(other, `/api/arkit/${id}`, formData({}, { name: "Mine" }))).status).toBe(404);
+    expect((await upload(api.url, other, `/api/arkit/${id}`, formData({}, { name: "Mine" }))).status).toBe(404);
     expect((await call(api.url, "GET", "/api/arkit", { token: other })).body).toEqual([]);
     expect(
       (await fetch(`${api.url}${replaced.body.modelSrc}`, { headers: { authorization: `Bearer ${other}` } })).status,
@@ -113,11 +108,13 @@ describe("ARKit projects", () => {
   it("refuses a missing name, a non-GLB, a PNG renamed .glb and a corrupted GLB", async () => {
     const token = await signedIn();
     expect(
-      (await post(token, "/api/arkit", formData({ file: { name: "a.glb", data: glbFile() } }))).body.error.fields,
+      (await upload(api.url, token, "/api/arkit", formData({ file: { name: "a.glb", data: glbFile() } }))).body.error
+        .fields,
     ).toEqual({ name: "required" });
     expect(
       (
-        await post(
+        await upload(
+          api.url,
           token,
           "/api/arkit",
           formData({ file: { name: "a.obj", data: Buffer.from("v 1 2 3") } }, { name: "x" }),
@@ -125,10 +122,17 @@ describe("ARKit projects", () => {
       ).body.error.fields,
     ).toEqual({ file: "type" });
     expect(
-      (await post(token, "/api/arkit", formData({ file: { name: "a.glb", data: await pngFile() } }, { name: "x" })))
-        .status,
+      (
+        await upload(
+          api.url,
+          token,
+          "/api/arkit",
+          formData({ file: { name: "a.glb", data: await pngFile() } }, { name: "x" }),
+        )
+      ).status,
     ).toBe(415);
-    const broken = await post(
+    const broken = await upload(
+      api.url,
       token,
       "/api/arkit",
       formData(
@@ -149,7 +153,12 @@ describe("ARKit projects", () => {
   it("stores a USDZ beside the model (owner only), refuses other zips and files, and drops it when the model is replaced", async () => {
     const token = await signedIn();
     const id = (
-      await post(token, "/api/arkit", formData({ file: { name: "chair.glb", data: glbFile() } }, { name: "Chair" }))
+      await upload(
+        api.url,
+        token,
+        "/api/arkit",
+        formData({ file: { name: "chair.glb", data: glbFile() } }, { name: "Chair" }),
+      )
     ).body.id as number;
     const usdz = storedZip([
       { name: "model.usdc", data: Buffer.from("PXR-USDC fake layer bytes") },
@@ -157,21 +166,36 @@ describe("ARKit projects", () => {
     ]);
     const other = await signedIn();
     expect(
-      (await post(other, `/api/arkit/${id}/usdz`, formData({ file: { name: "m.usdz", data: usdz } }))).status,
+      (await upload(api.url, other, `/api/arkit/${id}/usdz`, formData({ file: { name: "m.usdz", data: usdz } })))
+        .status,
     ).toBe(404);
-    const notUsd = await post(
+    const notUsd = await upload(
+      api.url,
       token,
       `/api/arkit/${id}/usdz`,
       formData({ file: { name: "m.usdz", data: storedZip([{ name: "readme.txt", data: Buffer.from("hi") }]) } }),
     );
     expect([notUsd.status, notUsd.body.error.fields]).toEqual([415, { file: "type" }]);
     expect(
-      (await post(token, `/api/arkit/${id}/usdz`, formData({ file: { name: "m.usdz", data: await pngFile() } })))
-        .status,
+      (
+        await upload(
+          api.url,
+          token,
+          `/api/arkit/${id}/usdz`,
+          formData({ file: { name: "m.usdz", data: await pngFile() } }),
+        )
+      ).status,
     ).toBe(415);
-    expect((await post(token, `/api/arkit/${id}/usdz`, formData({}))).body.error.fields).toEqual({ file: "required" });
+    expect((await upload(api.url, token, `/api/arkit/${id}/usdz`, formData({}))).body.error.fields).toEqual({
+      file: "required",
+    });
 
-    const stored = await post(token, `/api/arkit/${id}/usdz`, formData({ file: { name: "m.usdz", data: usdz } }));
+    const stored = await upload(
+      api.url,
+      token,
+      `/api/arkit/${id}/usdz`,
+      formData({ file: { name: "m.usdz", data: usdz } }),
+    );
     expect(stored.status).toBe(200);
     expect(stored.body.usdzSrc).toMatch(/\.usdz$/);
     const file = await fetch(`${api.url}${stored.body.usdzSrc}`, { headers: { authorization: `Bearer ${token}` } });
@@ -179,7 +203,8 @@ describe("ARKit projects", () => {
       [200, "model/vnd.usdz+zip", true],
     );
 
-    const replaced = await post(
+    const replaced = await upload(
+      api.url,
       token,
       `/api/arkit/${id}`,
       formData({ file: { name: "v2.glb", data: glbFile({ asset: { version: "2.0", generator: "v2" } }) } }),

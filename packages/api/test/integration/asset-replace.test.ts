@@ -8,23 +8,21 @@ import { describe, expect, it } from "vitest";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { getDb } from "@ar/db";
-import { call, formData, glbFile, pngFile, useApiServer, signIn } from "@ar/devtools/testing";
+import { call, formData, glbFile, pngFile, upload, useApiServer, signIn } from "@ar/devtools/testing";
 
 const api = useApiServer({ dataDirPrefix: "ar-asset-replace-" });
 
-const post = (token: string, url: string, form: FormData) =>
-  fetch(`${api.url}${url}`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form }).then(
-    async (r) => ({ status: r.status, body: await r.json() }),
-  );
 const glb = (name: string) => glbFile({ asset: { version: "2.0", generator: name } });
-const upload = (token: string, projectId: number, data: Buffer, name = "model.glb", disable = true) =>
-  post(
+const uploadGlb = (token: string, projectId: number, data: Buffer, name = "model.glb", disable = true) =>
+  upload(
+    api.url,
     token,
     `/api/ar-projects/${projectId}/assets`,
     formData({ file: { name, data } }, disable ? { disableCompressing: "true" } : {}),
   );
 const replace = (token: string, assetId: number, data: Buffer, name = "other.glb") =>
-  post(
+  upload(
+    api.url,
     token,
     `/api/ar-projects/assets/${assetId}/replace`,
     formData({ file: { name, data } }, { disableCompressing: "true" }),
@@ -50,7 +48,7 @@ describe("replacing an asset", () => {
   it("keeps the id, follows in the draft, keeps the published file until the next Publish; another kind is refused", async () => {
     const { token } = await signIn(api.url, { features: ["code"] });
     const project = (await call(api.url, "POST", "/api/ar-projects/code", { token, body: {} })).body as { id: number };
-    const first = await upload(token, project.id, glb("first"));
+    const first = await uploadGlb(token, project.id, glb("first"));
     expect([first.status, first.body.uploadStatus]).toEqual([200, "ready"]);
     const assetId = first.body.id as number;
     expect(
@@ -78,7 +76,7 @@ describe("replacing an asset", () => {
     const junk = Buffer.from("this is not a model at all, only text cut short");
     const broken = await replace(token, assetId, junk, "broken.glb");
     expect([broken.status, broken.body.error.fields]).toEqual([400, { file: "damaged" }]);
-    const brokenUpload = await upload(token, project.id, junk, "broken.glb");
+    const brokenUpload = await uploadGlb(token, project.id, junk, "broken.glb");
     expect([brokenUpload.status, brokenUpload.body.error.fields]).toEqual([400, { file: "damaged" }]);
     const empty = await replace(token, assetId, Buffer.alloc(0), "empty.glb");
     expect([empty.status, empty.body.error.fields]).toEqual([400, { file: "empty" }]);
@@ -116,7 +114,7 @@ describe("replacing an asset", () => {
   it("two replaces racing from the same file: one 200, one 409; the winner's file is stored and the loser's removed", async () => {
     const { token } = await signIn(api.url, { features: ["code"] });
     const project = (await call(api.url, "POST", "/api/ar-projects/code", { token, body: {} })).body as { id: number };
-    const assetId = (await upload(token, project.id, glb("base"))).body.id as number;
+    const assetId = (await uploadGlb(token, project.id, glb("base"))).body.id as number;
     const results = await Promise.all([
       replace(token, assetId, glb("a"), "a.glb"),
       replace(token, assetId, glb("b"), "b.glb"),
@@ -133,11 +131,11 @@ describe("replacing an asset", () => {
     const { token } = await signIn(api.url, { features: ["code"] });
     const stranger = await signIn(api.url, { features: ["code"] });
     const project = (await call(api.url, "POST", "/api/ar-projects/code", { token, body: {} })).body as { id: number };
-    const busy = await upload(token, project.id, glb("busy"), "busy.glb", false);
+    const busy = await uploadGlb(token, project.id, glb("busy"), "busy.glb", false);
     expect(busy.body.uploadStatus).toBe("compressing");
     const refused = await replace(token, busy.body.id, glb("x"));
     expect([refused.status, refused.body.error.fields]).toEqual([409, { assetId: "processing" }]);
-    const ready = (await upload(token, project.id, glb("ready"))).body.id as number;
+    const ready = (await uploadGlb(token, project.id, glb("ready"))).body.id as number;
     expect((await replace(stranger.token, ready, glb("y"))).status).toBe(404);
     expect((await getDb().asset.findUniqueOrThrow({ where: { id: ready } })).name).toBe("model.glb");
   });

@@ -4,14 +4,10 @@
 import { describe, expect, it } from "vitest";
 import { readdir } from "node:fs/promises";
 import { getDb } from "@ar/db";
-import { call, formData, pngFile, signIn, useApiServer } from "@ar/devtools/testing";
+import { call, formData, pngFile, signIn, upload, useApiServer } from "@ar/devtools/testing";
 
 const api = useApiServer({ dataDirPrefix: "editor-refusals-" });
 
-const upload = (token: string, url: string, form: FormData) =>
-  fetch(`${api.url}${url}`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form }).then(
-    async (r) => ({ status: r.status, body: await r.json() }),
-  );
 /** Every stored file under the data directory (the local storage driver). */
 const storedFiles = async () =>
   (await readdir(api.dataDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).length;
@@ -23,6 +19,7 @@ describe("upload refusals", () => {
     const before = await storedFiles();
     const png = await pngFile(32);
     const refused = await upload(
+      api.url,
       owner.token,
       `/api/ar-projects/${project.id}/assets`,
       formData({ file: { name: "model.glb", data: png, type: "model/gltf-binary" } }, { kind: "glb" }),
@@ -33,6 +30,7 @@ describe("upload refusals", () => {
     expect(await storedFiles()).toBe(before);
     // The same bytes picked as an image are an image.
     const image = await upload(
+      api.url,
       owner.token,
       `/api/ar-projects/${project.id}/assets`,
       formData({ file: { name: "photo.png", data: png } }, { kind: "image" }),
@@ -45,6 +43,7 @@ describe("upload refusals", () => {
     const owner = await signIn(api.url);
     const project = (await call(api.url, "POST", "/api/ar-projects/album", { token: owner.token, body: {} })).body;
     const scene = await upload(
+      api.url,
       owner.token,
       `/api/ar-projects/data/${project.id}/create-image-scene`,
       formData({ file: { name: "m.png", data: await pngFile(64) } }, { name: "Marker" }),
@@ -65,7 +64,7 @@ describe("upload refusals", () => {
       `/api/ar-projects/scenes/${scene.body.id}/preview`,
       `/api/ar-projects/data/${project.id}/create-image-scene`,
     ]) {
-      const res = await upload(owner.token, url, empty());
+      const res = await upload(api.url, owner.token, url, empty());
       expect({ url, status: res.status, error: res.body.error }).toMatchObject({
         url,
         status: 400,
@@ -86,6 +85,7 @@ describe("field refusals", () => {
     const project = (await call(api.url, "POST", "/api/ar-projects/album", { token: owner.token, body: {} })).body;
     const scene = (
       await upload(
+        api.url,
         owner.token,
         `/api/ar-projects/data/${project.id}/create-image-scene`,
         formData({ file: { name: "m.png", data: await pngFile(64) } }, { name: "Marker" }),
@@ -197,6 +197,7 @@ describe("deleting an asset", () => {
     ).body;
     const asset = (
       await upload(
+        api.url,
         owner.token,
         `/api/ar-projects/${project.id}/assets`,
         formData({ file: { name: "p.png", data: await pngFile(40) } }, { disableCompressing: "true" }),
@@ -237,6 +238,7 @@ describe("deleting an asset", () => {
     const beforeSpare = await storedFiles();
     const spare = (
       await upload(
+        api.url,
         owner.token,
         `/api/ar-projects/${project.id}/assets`,
         formData({ file: { name: "s.png", data: await pngFile(41) } }, { disableCompressing: "true" }),

@@ -14,16 +14,12 @@ import {
   useApiServer,
   texturedGlb,
   signIn,
+  upload,
 } from "@ar/devtools/testing";
 
 const api = useApiServer({ dataDirPrefix: "ar-glb-check-" });
 
 const signedIn = () => signIn(api.url, { features: ["arkit", "wishes", "code", "world"] });
-
-const post = (token: string, url: string, form: FormData) =>
-  fetch(`${api.url}${url}`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form }).then(
-    async (r) => ({ status: r.status, body: await r.json() }),
-  );
 
 /** Files under a storage folder (the local driver keeps a .meta.json beside each). */
 async function filesUnder(folder: string): Promise<string[]> {
@@ -41,21 +37,26 @@ async function doors(token: string, userId: number) {
     {
       name: "project asset",
       send: (glb: Buffer) =>
-        post(token, `/api/ar-projects/${projectId}/assets`, formData({ file: { name: "m.glb", data: glb } })),
+        upload(
+          api.url,
+          token,
+          `/api/ar-projects/${projectId}/assets`,
+          formData({ file: { name: "m.glb", data: glb } }),
+        ),
       folder: `projects/${projectId}`,
       rows: () => getDb().asset.count({ where: { projectId } }),
     },
     {
       name: "pack model",
       send: (glb: Buffer) =>
-        post(token, `/api/cards/assets/${packId}/items`, formData({ file: { name: "m.glb", data: glb } })),
+        upload(api.url, token, `/api/cards/assets/${packId}/items`, formData({ file: { name: "m.glb", data: glb } })),
       folder: `packs/${packId}`,
       rows: () => getDb().assetPackItem.count({ where: { packId } }),
     },
     {
       name: "ARKit model",
       send: (glb: Buffer) =>
-        post(token, "/api/arkit", formData({ file: { name: "m.glb", data: glb } }, { name: "Chair" })),
+        upload(api.url, token, "/api/arkit", formData({ file: { name: "m.glb", data: glb } }, { name: "Chair" })),
       folder: `arkit/u${userId}`,
       rows: () => getDb().arkitProject.count({ where: { userId } }),
     },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@ar/db";
 import { completeSandboxPayment, sandboxSignature } from "@ar/core";
-import { call, createUser, startApiServer, type ApiServer, startFakeYooKassa } from "@ar/devtools/testing";
+import { call, signInWithCollection, startApiServer, type ApiServer, startFakeYooKassa } from "@ar/devtools/testing";
 
 let api: ApiServer;
 beforeAll(async () => {
@@ -11,13 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function owner() {
-  const { user, password } = await createUser();
-  const token = (await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).body
-    .token as string;
-  const collectionId = (await call(api.url, "POST", "/api/cards", { token, body: {} })).body.id as number;
-  return { user, token, collectionId };
-}
+const owner = () => signInWithCollection(api.url);
 
 const webhook = (body: unknown, signature?: string) => {
   const text = JSON.stringify(body);

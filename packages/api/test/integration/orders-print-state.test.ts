@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@ar/db";
 import { completeSandboxPayment } from "@ar/core";
-import { call, createUser, startApiServer, type ApiServer } from "@ar/devtools/testing";
+import { call, signInWithCollection, startApiServer, type ApiServer } from "@ar/devtools/testing";
 
 let api: ApiServer;
 beforeAll(async () => {
@@ -12,13 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function owner() {
-  const { user, password } = await createUser();
-  const token = (await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).body
-    .token as string;
-  const collectionId = (await call(api.url, "POST", "/api/cards", { token, body: {} })).body.id as number;
-  return { user, token, collectionId };
-}
+const owner = () => signInWithCollection(api.url);
 
 describe("order status and paid orders' print state", () => {
   it("answers the latest payment: pending, then cancelled through the signed webhook; a rebuy is the new latest", async () => {

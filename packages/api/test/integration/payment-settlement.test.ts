@@ -4,17 +4,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@ar/db";
 import { completeSandboxPayment, getSandboxPayment, sandboxSignature } from "@ar/core";
-import { call, startApiServer, type ApiServer, signIn, startFakeYooKassa } from "@ar/devtools/testing";
+import {
+  call,
+  startApiServer,
+  type ApiServer,
+  signIn,
+  signInWithCollection,
+  startFakeYooKassa,
+} from "@ar/devtools/testing";
 
 let api: ApiServer;
 beforeAll(async () => (api = await startApiServer()));
 afterAll(() => api.close());
 
-async function owner() {
-  const o = await signIn(api.url);
-  const collectionId = (await call(api.url, "POST", "/api/cards", { token: o.token, body: {} })).body.id as number;
-  return { ...o, collectionId };
-}
+const owner = () => signInWithCollection(api.url);
 
 type Bought = { orderId: number; paymentId: number; amount: number; paymentUrl: string };
 async function buy(o: { token: string; collectionId: number }, body: Record<string, unknown>): Promise<Bought> {

@@ -5,27 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomBytes } from "node:crypto";
 import { getDb } from "@ar/db";
 import { completeSandboxPayment } from "@ar/core";
-import { call, createUser, startApiServer, type ApiServer } from "@ar/devtools/testing";
+import { call, signIn, signInWithCollection, startApiServer, type ApiServer } from "@ar/devtools/testing";
 
 let api: ApiServer;
 let adminToken: string;
 beforeAll(async () => {
   api = await startApiServer();
-  const { user, password } = await createUser({ isAdmin: true });
-  adminToken = (await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).body
-    .token;
+  adminToken = (await signIn(api.url, { isAdmin: true })).token;
 });
 afterAll(() => api.close());
 
 const uniqueCode = (p: string) => `${p}${randomBytes(3).toString("hex")}`.toUpperCase();
 
-async function owner() {
-  const { user, password } = await createUser();
-  const token = (await call(api.url, "POST", "/api/account/login", { body: { email: user.email, password } })).body
-    .token as string;
-  const collectionId = (await call(api.url, "POST", "/api/cards", { token, body: {} })).body.id as number;
-  return { user, token, collectionId };
-}
+const owner = () => signInWithCollection(api.url);
 
 describe("admin promo codes", () => {
   it("creates percent and fixed-amount codes, edits them, and logs each save", async () => {

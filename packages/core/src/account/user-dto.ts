@@ -1,16 +1,7 @@
 import type { SessionUser } from "../auth/sessions";
 
-/** The User of spec 3 as both doors answer it. */
-export type UserDto = {
-  id: number;
-  name: string;
-  email: string;
-  isAdmin: boolean;
-  features: string[];
-  cardsBalance: number;
-  customDomain: string | null;
-  createdAt: string;
-};
+/** The User of spec 3 as both doors answer it: the session's user, its creation time as ISO text. */
+export type UserDto = Omit<SessionUser, "createdAt"> & { createdAt: string };
 
 export const userSelect = {
   id: true,
@@ -21,7 +12,7 @@ export const userSelect = {
   cardsBalance: true,
   customDomain: true,
   createdAt: true,
-} as const;
+} as const satisfies Record<keyof SessionUser, true>;
 
 export function toUserDto(u: SessionUser): UserDto {
   return {

@@ -58,7 +58,8 @@ export type ProjectDto = {
   publishedAt: string | null;
 };
 
-type SceneRow = {
+/** A Scene row as Prisma reads it (the columns toSceneDto uses). */
+export type SceneRow = {
   id: number;
   name: string;
   data: unknown;
@@ -72,19 +73,8 @@ type SceneRow = {
   projectId: number;
   version: number;
 };
-type AssetRow = {
-  id: number;
-  name: string;
-  kind: string;
-  size: number;
-  compSize: number | null;
-  uploadStatus: string;
-  progress: number;
-  failureCode: string | null;
-  srcKey: string;
-  compressedKey: string | null;
-  disableCompressing: boolean;
-};
+/** An Asset row as Prisma reads it (the columns toAssetDto uses): the DTO's fields, with the file keys for `src`. */
+export type AssetRow = Omit<AssetDto, "src"> & { srcKey: string; compressedKey: string | null };
 
 export function toSceneDto(s: SceneRow): SceneDto {
   return {

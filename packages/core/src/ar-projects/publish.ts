@@ -10,7 +10,7 @@ import { exposeFiles, withdrawFiles } from "../public-files/expose-files";
 import { publicFileUrl } from "../public-files/public-file-url";
 import { ensureImageTargets } from "../image-targets/image-targets";
 import { findProjectFor } from "./project-access";
-import { PROJECT_FEATURES, type ProjectType } from "./project-dto";
+import { PROJECT_FEATURES, type AssetRow, type ProjectType, type SceneRow } from "./project-dto";
 import { projectLink } from "./project-qr";
 import type { PublicProject, PublicScene } from "./public-project";
 import type { SceneObject } from "./scene-schema";
@@ -21,25 +21,12 @@ const IMAGE_MARKER_SCALE = 1;
 
 export type PublishResult = { version: number; publishedAt: string; url: string };
 
-type AssetRow = {
-  id: number;
-  name: string;
-  kind: string;
-  srcKey: string;
-  compressedKey: string | null;
-  uploadStatus: string;
-};
-type SceneRow = {
-  id: number;
-  name: string;
-  data: unknown;
-  qrMarkerId: string | null;
-  imageMarkerSrc: string | null;
-  naturalWidth: number | null;
-};
+/** The columns of the project's assets and scenes that publishing reads. */
+type PublishAsset = Pick<AssetRow, "id" | "name" | "kind" | "srcKey" | "compressedKey" | "uploadStatus">;
+type PublishScene = Pick<SceneRow, "id" | "name" | "data" | "qrMarkerId" | "imageMarkerSrc" | "naturalWidth">;
 
 /** Asset ids the scenes and the code use, as the editor's publish run counts them (editor-drafts usedAssetIds). */
-function usedAssetIds(scenes: SceneRow[], code: { assetData: Record<string, string> } | null): Set<number> {
+function usedAssetIds(scenes: PublishScene[], code: { assetData: Record<string, string> } | null): Set<number> {
   const ids = new Set<number>();
   const add = (v: unknown) => {
     const n = typeof v === "string" ? Number(v) : v;
@@ -50,7 +37,7 @@ function usedAssetIds(scenes: SceneRow[], code: { assetData: Record<string, stri
   return ids;
 }
 
-const objectsOf = (s: SceneRow): SceneObject[] => (Array.isArray(s.data) ? (s.data as SceneObject[]) : []);
+const objectsOf = (s: PublishScene): SceneObject[] => (Array.isArray(s.data) ? (s.data as SceneObject[]) : []);
 
 function codeOf(type: ProjectType, codeData: unknown): PublicProject["code"] {
   if (type !== "CODE" || !codeData || typeof codeData !== "object") return null;
@@ -81,13 +68,13 @@ export async function publishProject(opts: { actor: Actor; projectId: number }):
     }),
   ]);
   const code = codeOf(p.type, p.codeData);
-  const byId = new Map<number, AssetRow>(assets.map((a) => [a.id, a]));
+  const byId = new Map<number, PublishAsset>(assets.map((a) => [a.id, a]));
   // An id naming no asset of this project (deleted since) is left for the viewer to skip.
-  const used = [...usedAssetIds(scenes, code)].map((id) => byId.get(id)).filter((a): a is AssetRow => Boolean(a));
+  const used = [...usedAssetIds(scenes, code)].map((id) => byId.get(id)).filter((a): a is PublishAsset => Boolean(a));
   if (used.some((a) => a.uploadStatus !== "ready")) {
     throw new AppError("CONFLICT", "Some media of this project are not ready yet", { fields: { assets: "not_ready" } });
   }
-  const assetKey = (a: AssetRow) => a.compressedKey ?? a.srcKey;
+  const assetKey = (a: PublishAsset) => a.compressedKey ?? a.srcKey;
   const markerKeys = scenes.map((s) => s.imageMarkerSrc).filter((k): k is string => Boolean(k));
   // Each marker image's tracking target (prepared by the worker, cached by the image's hash): a
   // bounded wait, then "not ready" as for media still compressing, so publish never hangs.

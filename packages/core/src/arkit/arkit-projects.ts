@@ -47,6 +47,8 @@ const toDto = (r: Row) => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 export type ArkitProjectDto = ReturnType<typeof toDto>;
+/** A request about one ARKit project, from its owner or an admin. */
+type ArkitRequest = { actor: Actor; projectId: number; request: Request };
 
 export async function listArkitProjects(opts: { actor: Actor }): Promise<ArkitProjectDto[]> {
   const rows = await getDb().arkitProject.findMany({
@@ -99,11 +101,7 @@ export async function createArkitProject(opts: { actor: Actor; request: Request 
 }
 
 /** POST /api/arkit/{id}: a new name and/or a replaced model ("Replace Model"). */
-export async function updateArkitProject(opts: {
-  actor: Actor;
-  projectId: number;
-  request: Request;
-}): Promise<ArkitProjectDto> {
+export async function updateArkitProject(opts: ArkitRequest): Promise<ArkitProjectDto> {
   const row = await findArkitFor(opts.actor, opts.projectId);
   const form = await readModelForm(opts.request, `arkit/u${row.userId}`);
   const updated = await discardOnFailure(form.modelKey, async () => {
@@ -128,11 +126,7 @@ export async function updateArkitProject(opts: {
   return toDto(updated);
 }
 
-export async function setArkitPreview(opts: {
-  actor: Actor;
-  projectId: number;
-  request: Request;
-}): Promise<ArkitProjectDto> {
+export async function setArkitPreview(opts: ArkitRequest): Promise<ArkitProjectDto> {
   const row = await findArkitFor(opts.actor, opts.projectId);
   const { file } = await readSingleUpload(opts.request, {
     fileFields: ["file", "image"],
@@ -162,11 +156,7 @@ function firstZipEntryName(head: Buffer): string | null {
  * POST /api/arkit/{id}/usdz (beyond the spec): the USDZ the browser exported from the GLB with
  * three's USDZExporter, stored beside the model so the project also opens in iOS AR Quick Look.
  */
-export async function setArkitUsdz(opts: {
-  actor: Actor;
-  projectId: number;
-  request: Request;
-}): Promise<ArkitProjectDto> {
+export async function setArkitUsdz(opts: ArkitRequest): Promise<ArkitProjectDto> {
   const row = await findArkitFor(opts.actor, opts.projectId);
   const { file } = await readSingleUpload(opts.request, {
     keyBase: `arkit/u${row.userId}/model-${randomBytes(8).toString("hex")}`,

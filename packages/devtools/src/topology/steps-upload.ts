@@ -1,10 +1,8 @@
 // An upload on one web process, compressed by a worker, served by the other web process.
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { ffmpegPaths } from "@ar/config/ffmpeg";
 import { formData } from "../testing/helpers/file-fixtures";
+import { webmVideo } from "../testing/helpers/video-fixtures";
 import { json, step, until, via } from "./harness";
 import { scratchDir } from "./processes";
 import type { Proc } from "./processes";
@@ -17,29 +15,16 @@ export async function uploadSteps({ webs, token }: Run): Promise<void> {
       await json(await via(web1.url!, "/api/ar-projects/ALBUM", { method: "POST", token, body: "{}" }))
     ).body.id as number;
     const source = path.join(await scratchDir("ar-topo-video-"), "clip.webm");
-    execFileSync(ffmpegPaths().ffmpeg, [
-      "-y",
-      "-loglevel",
-      "error",
-      "-f",
-      "lavfi",
-      "-i",
-      "testsrc2=size=320x240:rate=15:duration=2",
-      "-c:v",
-      "libvpx-vp9",
-      "-deadline",
-      "realtime",
-      "-cpu-used",
-      "8",
-      "-b:v",
-      "300k",
-      source,
-    ]);
+    const clip = await webmVideo(source, {
+      video: "testsrc2=size=320x240:rate=15:duration=2",
+      bitrate: "300k",
+      realtime: true,
+    });
     const up = await json(
       await via(web1.url!, `/api/ar-projects/${projectId}/assets`, {
         method: "POST",
         token,
-        body: formData({ file: { name: "clip.webm", data: await readFile(source) } }),
+        body: formData({ file: { name: "clip.webm", data: clip } }),
       }),
     );
     assert.equal(up.status, 200, JSON.stringify(up.body));

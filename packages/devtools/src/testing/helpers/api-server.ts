@@ -108,6 +108,14 @@ export async function signIn(base: string, opts: Parameters<typeof createUser>[0
   return { user, password, token: res.body.token as string };
 }
 
+/** A new user signed in, as `signIn`, with an empty collection of theirs made through the API: a buyer to be. */
+export async function signInWithCollection(base: string, opts: Parameters<typeof createUser>[0] = {}) {
+  const signedIn = await signIn(base, opts);
+  const res = await call(base, "POST", "/api/cards", { token: signedIn.token, body: {} });
+  if (res.status !== 200) throw new Error(`test collection failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { ...signedIn, collectionId: res.body.id as number };
+}
+
 /** "name=value" of the session cookie a response set. */
 export function sessionCookieFrom(headers: Headers): string | undefined {
   return headers
