@@ -66,36 +66,24 @@ test("a video object is drawn on the canvas, and its chroma key removes the key 
   await dropFiles(page, [{ name: "red-green.mp4", mimeType: "video/mp4", buffer: redGreenMp4() }]);
   await expect(page.getByTestId("object-name")).toHaveText(["red-green"], { timeout: 30_000 });
 
-  // Deselect: the gizmo's own axes are red and green.
+  // Deselect (a click in the canvas corner): the gizmo's own axes are red and green.
   const box = (await canvas(page).boundingBox())!;
-  await page.mouse.click(box.x + 8, box.y + 8);
-  await expect(page.getByTestId("object-item").first()).not.toHaveAttribute("data-selected", "true");
+  const deselect = async () => {
+    await page.mouse.click(box.x + 8, box.y + 8);
+    await expect(page.getByTestId("object-item").first()).not.toHaveAttribute("data-selected", "true");
+  };
+  const drawn = (check: (c: { red: number; green: number }) => boolean, timeout: number) =>
+    expect.poll(async () => check(await colourCounts(page)), { timeout, intervals: [500] }).toBe(true);
+  await deselect();
 
   // Both halves of the picture are drawn (before the fix: none, only the selection outline).
-  await expect
-    .poll(
-      async () => {
-        const c = await colourCounts(page);
-        return c.red > 300 && c.green > 300;
-      },
-      { timeout: 45_000, intervals: [500] },
-    )
-    .toBe(true);
+  await drawn((c) => c.red > 300 && c.green > 300, 45_000);
 
   // The chroma key (default #00FF00) keys the green half out and keeps the red one.
   await page.getByTestId("object-item").first().getByRole("button").click();
   await page.getByTestId("prop-chromaKeyEnabled").click();
-  await page.mouse.click(box.x + 8, box.y + 8);
-  await expect(page.getByTestId("object-item").first()).not.toHaveAttribute("data-selected", "true");
-  await expect
-    .poll(
-      async () => {
-        const c = await colourCounts(page);
-        return c.red > 300 && c.green < 20;
-      },
-      { timeout: 30_000, intervals: [500] },
-    )
-    .toBe(true);
+  await deselect();
+  await drawn((c) => c.red > 300 && c.green < 20, 30_000);
 
   expect(shaderErrors).toEqual([]);
 });
