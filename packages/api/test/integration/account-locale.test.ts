@@ -3,14 +3,7 @@
 // afterwards are in it. A language the app does not have is a field error and changes nothing.
 import { describe, expect, it } from "vitest";
 import { getDb } from "@ar/db";
-import {
-  createUser,
-  postAsClient,
-  runQueuedJobs,
-  useApiServer,
-  useSmtpServer,
-  uniqueEmail,
-} from "@ar/devtools/testing";
+import { createUser, postAsClient, queuedMailTo, useApiServer, useSmtpServer, uniqueEmail } from "@ar/devtools/testing";
 
 const api = useApiServer({ dataDirPrefix: "ar-account-" });
 const smtp = useSmtpServer();
@@ -37,8 +30,7 @@ describe("the person's language", () => {
     expect(await localeOf(user.id)).toBe("en");
 
     await post("/api/account/forgot-password", { email: user.email });
-    await runQueuedJobs();
-    expect((await smtp.waitFor(user.email)).subject).toBe("Reset your password");
+    expect((await queuedMailTo(smtp, user.email)).subject).toBe("Reset your password");
 
     expect((await post("/api/account/locale", { locale: "ru" }, { token })).status).toBe(200);
     expect(await localeOf(user.id)).toBe("ru");

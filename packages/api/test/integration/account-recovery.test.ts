@@ -9,6 +9,7 @@ import {
   clientIps,
   createUser,
   postAsClient,
+  queuedMailTo,
   runQueuedJobs,
   useApiServer,
   useSmtpServer,
@@ -22,10 +23,7 @@ const post = postAsClient(api, freshIp);
 const tokenIn = (text: string | undefined, route: string) =>
   text?.match(new RegExp(`/auth/${route}\\?token=([a-z2-7]+)`))?.[1];
 
-async function mailTo(email: string) {
-  await runQueuedJobs();
-  return smtp.waitFor(email);
-}
+const mailTo = (email: string) => queuedMailTo(smtp, email);
 
 async function signIn(email: string, password: string) {
   const res = await post("/api/account/login", { email, password });

@@ -9,6 +9,7 @@ import { hashToken } from "@ar/core";
 import {
   call,
   createUser,
+  queuedMailTo,
   runQueuedJobs,
   sessionCookieFrom,
   uniqueEmail,
@@ -34,8 +35,7 @@ describe("register → mail → confirm", () => {
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
 
     // The job was enqueued in the same transaction; the real task delivers it over SMTP.
-    await runQueuedJobs();
-    const mail = await smtp.waitFor(email);
+    const mail = await queuedMailTo(smtp, email);
     expect(mail.subject).toBe("Confirm your e-mail address");
     const token = linkToken(mail.text ?? "");
     expect(token).toBeDefined();
@@ -65,8 +65,7 @@ describe("register → mail → confirm", () => {
   it("the Russian mail is in Russian", async () => {
     const email = uniqueEmail("ru");
     await call(api.url, "POST", "/api/account/register", { body: { name: "Анна", email, password: "secret-123" } });
-    await runQueuedJobs();
-    const mail = await smtp.waitFor(email);
+    const mail = await queuedMailTo(smtp, email);
     expect(mail.subject).toBe("Подтвердите адрес электронной почты");
     expect(mail.text).toContain("Здравствуйте!");
   });
@@ -83,16 +82,14 @@ describe("register → mail → confirm", () => {
     ).toBe(200);
     const queued = await getDb().mail.findFirstOrThrow({ where: { to: email } });
     expect(`${queued.subject}\n${queued.text}\n${queued.html}`).not.toMatch(/prize|evil\.example/);
-    await runQueuedJobs();
-    const mail = await smtp.waitFor(email);
+    const mail = await queuedMailTo(smtp, email);
     expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/prize|evil\.example/);
   });
 
   it("an expired token is refused", async () => {
     const email = uniqueEmail("late");
     await call(api.url, "POST", "/api/account/register", { body: { name: "Late", email, password: "secret-123" } });
-    await runQueuedJobs();
-    const token = linkToken((await smtp.waitFor(email)).text ?? "")!;
+    const token = linkToken((await queuedMailTo(smtp, email)).text ?? "")!;
     await getDb().emailConfirmationToken.update({
       where: { id: hashToken(token) },
       data: { expiresAt: new Date(Date.now() - 1) },
@@ -105,8 +102,7 @@ describe("register → mail → confirm", () => {
   it("two concurrent confirmations: exactly one wins", async () => {
     const email = uniqueEmail("race");
     await call(api.url, "POST", "/api/account/register", { body: { name: "Race", email, password: "secret-123" } });
-    await runQueuedJobs();
-    const token = linkToken((await smtp.waitFor(email)).text ?? "")!;
+    const token = linkToken((await queuedMailTo(smtp, email)).text ?? "")!;
     const results = await Promise.all(
       [1, 2, 3].map(() => call(api.url, "POST", "/api/account/confirm-mail", { body: { token } })),
     );

@@ -4,6 +4,7 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll } from "vitest";
 import { setEnvVar } from "@ar/config";
+import { runQueuedJobs } from "./worker";
 
 export type Inbox = {
   url: string;
@@ -57,4 +58,10 @@ export function useSmtpServer(): Inbox {
   });
   afterAll(() => inbox.close());
   return inbox;
+}
+
+/** The mail to `to` that the jobs waiting for the worker send: runs them here, then waits for it in `inbox`. */
+export async function queuedMailTo(inbox: Inbox, to: string): Promise<ParsedMail> {
+  await runQueuedJobs();
+  return inbox.waitFor(to);
 }
