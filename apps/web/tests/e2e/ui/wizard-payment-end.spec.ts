@@ -44,6 +44,13 @@ test("a failed payment says so and leads back to the order (ru, phone)", async (
   await login({ locale: "ru" });
   const { orderId } = await toPayment(page, 3);
   await expect(page.getByTestId("payment-frame")).toBeVisible();
+  // Both of the provider page's buttons fit the phone's frame (the second one used to be cut off).
+  const frameBox = (await page.getByTestId("payment-frame").boundingBox())!;
+  const provider = page.frameLocator("[data-testid=payment-frame]");
+  for (const name of ["Оплатить", "Отменить оплату"]) {
+    const box = (await provider.getByRole("button", { name, exact: true }).boundingBox())!;
+    expect(box.x + box.width, name).toBeLessThanOrEqual(frameBox.x + frameBox.width);
+  }
   // A decline as the provider's notification records it (the sandbox page has no decline button).
   await db().query(
     `UPDATE "Payment" SET status = 'failed' WHERE id = (SELECT max(id) FROM "Payment" WHERE "orderId" = $1)`,

@@ -35,6 +35,8 @@ test("a confirmation that does not come says so after the wait, can be checked a
   const slow = page.getByTestId("payment-slow");
   await expect(slow).toBeVisible({ timeout: 20_000 });
   await expect(phase).toHaveAttribute("data-phase", "slow");
+  // The status line states the state; the notice below carries the explanation (not its title twice).
+  await expect(phase).toHaveText("Not confirmed yet");
   // The spinner has stopped: the wait has ended visibly, with what to do.
   await expect(phase.locator(".animate-spin")).toHaveCount(0);
   await expect(slow).toContainText("The confirmation is taking longer than usual");
@@ -73,6 +75,7 @@ test("the slow confirmation in Russian on a phone, and leaving for the collectio
   const slow = page.getByTestId("payment-slow");
   await expect(slow).toBeVisible({ timeout: 20_000 });
   await expect(slow).toContainText("Подтверждение идёт дольше обычного");
+  await expect(page.getByTestId("payment-phase")).toHaveText("Пока не подтверждено");
   await expect(slow).toContainText("Можно и уйти с этой страницы");
   await expect(slow.getByTestId("payment-check-again")).toHaveText("Проверить ещё раз");
   await shot(page, "payment-slow-ru-390");
