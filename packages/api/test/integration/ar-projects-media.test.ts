@@ -105,24 +105,11 @@ describe("assets and the media worker", () => {
 describe("alpha-channel video encoder", () => {
   it("a yuva420p WebM becomes a side-by-side H.264 MP4 of double width (video-h) or height (video-v)", async () => {
     const u = await signIn(api.url);
-    const { ffmpeg, ffprobe } = ffmpegPaths();
-    const source = path.join(api.dataDir, "alpha.webm");
-    execFileSync(ffmpeg, [
-      "-y",
-      "-loglevel",
-      "error",
-      "-f",
-      "lavfi",
-      "-i",
-      "color=c=red@0.5:s=160x120:r=10:d=1,format=yuva420p",
-      "-c:v",
-      "libvpx-vp9",
-      "-pix_fmt",
-      "yuva420p",
-      "-auto-alt-ref",
-      "0",
-      source,
-    ]);
+    const { ffprobe } = ffmpegPaths();
+    const alpha = await webmVideo(path.join(api.dataDir, "alpha.webm"), {
+      video: "color=c=red@0.5:s=160x120:r=10:d=1,format=yuva420p",
+      alpha: true,
+    });
     for (const [layout, expected] of [
       ["video-h", [320, 120]],
       ["video-v", [160, 240]],
@@ -131,7 +118,7 @@ describe("alpha-channel video encoder", () => {
         api.url,
         u.token,
         "/api/encodeAlt",
-        formData({ file: { name: "a.webm", data: await readFile(source) } }, { type: layout }),
+        formData({ file: { name: "a.webm", data: alpha } }, { type: layout }),
       );
       expect(started.status).toBe(200);
       const processId = started.body.processId as string;
@@ -160,12 +147,7 @@ describe("alpha-channel video encoder", () => {
       });
     }
     const other = await signIn(api.url);
-    const mine = await upload(
-      api.url,
-      u.token,
-      "/api/encodeAlt",
-      formData({ file: { name: "a.webm", data: await readFile(source) } }),
-    );
+    const mine = await upload(api.url, u.token, "/api/encodeAlt", formData({ file: { name: "a.webm", data: alpha } }));
     expect(
       (await call(api.url, "GET", `/api/encode/${mine.body.processId}/status`, { token: other.token })).status,
     ).toBe(404);

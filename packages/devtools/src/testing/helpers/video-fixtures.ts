@@ -6,12 +6,13 @@ import { ffmpegPaths } from "@ar/config/ffmpeg";
 
 /**
  * Writes a WebM to `file` and returns its bytes. `video` is a lavfi source, such as
- * "testsrc2=size=1280x720:rate=30:duration=25"; `realtime` trades quality for encoding speed (long
- * videos, made only to keep a worker busy); `audio`, a lavfi source too, adds an Opus track.
+ * "testsrc2=size=1280x720:rate=30:duration=25"; `bitrate` caps it (the encoder's default without);
+ * `realtime` trades quality for encoding speed (long videos, made only to keep a worker busy);
+ * `alpha` keeps the source's alpha channel (yuva420p); `audio`, a lavfi source too, adds an Opus track.
  */
 export function webmVideo(
   file: string,
-  opts: { video: string; bitrate: string; realtime?: boolean; audio?: string },
+  opts: { video: string; bitrate?: string; realtime?: boolean; alpha?: boolean; audio?: string },
 ): Promise<Buffer> {
   execFileSync(ffmpegPaths().ffmpeg, [
     "-y",
@@ -25,8 +26,9 @@ export function webmVideo(
     "-c:v",
     "libvpx-vp9",
     ...(opts.realtime ? ["-deadline", "realtime", "-cpu-used", "8"] : []),
-    "-b:v",
-    opts.bitrate,
+    ...(opts.bitrate ? ["-b:v", opts.bitrate] : []),
+    // (VP9 keeps alpha only without alternate reference frames)
+    ...(opts.alpha ? ["-pix_fmt", "yuva420p", "-auto-alt-ref", "0"] : []),
     ...(opts.audio ? ["-c:a", "libopus", "-shortest"] : []),
     file,
   ]);
