@@ -8,7 +8,7 @@
 // since whoever set it never proved the mailbox (account pre-hijacking).
 import { z } from "zod";
 import { getServerEnv } from "@ar/config";
-import { getDb, withTransaction } from "@ar/db";
+import { withTransaction } from "@ar/db";
 import { AppError } from "../errors/app-error";
 import { requiredString } from "../validation/fields";
 import { createSession } from "../auth/sessions";

@@ -1,7 +1,6 @@
 // Everything of the ARKit screen that touches three.js: the preview image and the USDZ export of a
 // GLB. Only ever reached through `import()` (see model-derivatives.ts), so three.js stays in a chunk
 // of its own that loads after a model is saved, never in the route's bundle.
-import * as THREE from "three";
 import { GLTFLoader } from "three/examples/jsm/loaders/GLTFLoader.js";
 import { USDZExporter } from "three/examples/jsm/exporters/USDZExporter.js";
 import { disposeObject } from "@ar/scene-render/dispose";

@@ -6,7 +6,7 @@
 import { Billboard } from "@react-three/drei";
 import { useFrame, useThree } from "@react-three/fiber";
 import { Component, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { Box3, DoubleSide, SRGBColorSpace, TextureLoader, Vector3, type Object3D, type Texture } from "three";
+import { Box3, DoubleSide, SRGBColorSpace, TextureLoader, type Object3D, type Texture } from "three";
 import { createAudioBadge } from "@ar/scene-render/audio";
 import { disposeObject } from "@ar/scene-render/dispose";
 import { applyEnvMap, loadSunset } from "@ar/scene-render/environment";

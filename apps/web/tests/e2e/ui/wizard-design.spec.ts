@@ -6,7 +6,7 @@
 import sharp from "sharp";
 import { db } from "../fixtures/db";
 import { shot } from "../fixtures/cards-polish";
-import { expect, test, type Page } from "../fixtures/test";
+import { expect, test } from "../fixtures/test";
 import { canvas, designPng, step, toDesignStep, uploadFront } from "../fixtures/wizard-design";
 
 test("a new QR collection: upload the front, place the QR, check it and continue", async ({ page, login }) => {

@@ -8,9 +8,9 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { db } from "../fixtures/db";
-import { expect, test, type Page } from "../fixtures/test";
+import { expect, test } from "../fixtures/test";
 import { collectionWithDesign } from "../fixtures/wizard-collection";
-import { orderTenWithPromo, payInFrame, rub, saveA4, seedPromo, wizard } from "../fixtures/wizard-flow";
+import { payInFrame, rub, saveA4, seedPromo, wizard } from "../fixtures/wizard-flow";
 // The system ffmpeg when there is one, else the npm-shipped build (a fresh machine has none).
 import { ffmpegPaths } from "@ar/worker/ffmpeg-path";
 
