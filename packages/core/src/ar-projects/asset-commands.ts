@@ -14,26 +14,10 @@ import type { Actor } from "../auth/actor";
 import { findAssetFor, findProjectFor, touchProject } from "./project-access";
 import { toAssetDto, type AssetDto } from "./project-dto";
 import { requeueTrackedJob, trackedJobKey, trackedJobView } from "../jobs/tracked-jobs";
+import { ASSET_KINDS, ASSET_MAX_BYTES, DISABLE_COMPRESSION_LIMIT } from "./asset-limits";
 
-export const ASSET_MAX_BYTES = 500 * 1024 * 1024;
-/** Spec (editors §5, §9): the "disable compression" option exists only under 20 MB. */
-export const DISABLE_COMPRESSION_LIMIT = 20 * 1024 * 1024;
 /** media.compress attempts before an INTERNAL failure is final (docs/decisions/0012). */
 export const COMPRESS_ATTEMPTS = 3;
-
-export const ASSET_KINDS: Record<string, "video" | "image" | "glb" | "audio"> = {
-  mp4: "video",
-  webm: "video",
-  mov: "video",
-  m4v: "video",
-  png: "image",
-  jpg: "image",
-  webp: "image",
-  glb: "glb",
-  mp3: "audio",
-  ogg: "audio",
-  wav: "audio",
-};
 export const ASSET_KIND_NAMES: Record<string, string> = {
   video: "a video",
   image: "an image",

@@ -7,6 +7,7 @@ export * from "./sharing";
 export * from "./scene-commands";
 export * from "./scene-copy";
 export * from "./presence";
+export * from "./asset-limits";
 export * from "./asset-commands";
 export * from "./delete-asset";
 export * from "./replace-asset";

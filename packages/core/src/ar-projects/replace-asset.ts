@@ -16,13 +16,8 @@ import { readSingleUpload } from "../uploads/read-single-upload";
 import { assertStoredGlbValid } from "../uploads/validate-glb";
 import type { Actor } from "../auth/actor";
 import { trackedJobKey } from "../jobs/tracked-jobs";
-import {
-  ASSET_KINDS,
-  ASSET_MAX_BYTES,
-  COMPRESS_ATTEMPTS,
-  DISABLE_COMPRESSION_LIMIT,
-  assetType,
-} from "./asset-commands";
+import { COMPRESS_ATTEMPTS, assetType } from "./asset-commands";
+import { ASSET_KINDS, ASSET_MAX_BYTES, DISABLE_COMPRESSION_LIMIT } from "./asset-limits";
 import { findAssetFor, touchProject } from "./project-access";
 import { toAssetDto, type AssetDto } from "./project-dto";
 

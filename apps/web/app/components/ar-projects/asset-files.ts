@@ -1,25 +1,12 @@
 // Which files the project's asset upload takes and when compression may be switched off
-// (editors spec 5, 9). Mirrors the server's list (core asset-commands) so refused files are
+// (editors spec 5, 9): the server's list and limits (core asset-limits), so refused files are
 // never sent.
-export const DISABLE_COMPRESSION_LIMIT = 20 * 1024 * 1024;
-export const ASSET_MAX_BYTES = 500 * 1024 * 1024;
+import { ASSET_KINDS, DISABLE_COMPRESSION_LIMIT, type AssetKind } from "@ar/core/ar-projects/asset-limits";
 
-export type AssetKind = "glb" | "audio" | "video" | "image";
+export { ASSET_MAX_BYTES, DISABLE_COMPRESSION_LIMIT, type AssetKind } from "@ar/core/ar-projects/asset-limits";
 
-const EXT_KIND: Record<string, AssetKind> = {
-  glb: "glb",
-  mp3: "audio",
-  ogg: "audio",
-  wav: "audio",
-  mp4: "video",
-  webm: "video",
-  mov: "video",
-  m4v: "video",
-  png: "image",
-  jpg: "image",
-  jpeg: "image",
-  webp: "image",
-};
+/** By file name: the server's kinds, and ".jpeg", which its sniffing reports as jpg. */
+const EXT_KIND: Record<string, AssetKind> = { ...ASSET_KINDS, jpeg: "image" };
 
 /** The `accept` of the asset picker: GLB models, images, videos, and audio '.mp3, .ogg, .wav'. */
 export const ASSET_ACCEPT =
