@@ -2,7 +2,8 @@
 // field, the save's progress names its phase (bytes sent, then the server's check), and the
 // model's real-world size reads in metres in both languages.
 import { describe, expect, it } from "vitest";
-import { formatModelSize, nameAfterFile, savePhase } from "../../app/components/arkit/model-rules";
+import { formatModelSize } from "@ar/core/arkit/model-size";
+import { nameAfterFile, savePhase } from "../../app/components/arkit/model-rules";
 
 describe("ARKit console rules", () => {
   it("a refused file does not lend its name; a good one does until the user types", () => {

@@ -2,14 +2,9 @@
 // viewer each device is offered, the Quick Look and Scene Viewer links at real size, the route on
 // the server and in the viewer (the console's /arkit list stays the console's), the size line.
 import { describe, expect, it } from "vitest";
-import {
-  absoluteUrl,
-  arkitPlatform,
-  formatSize,
-  quickLookHref,
-  sceneViewerIntent,
-} from "../../viewer/src/arkit/arkit-links";
+import { absoluteUrl, arkitPlatform, quickLookHref, sceneViewerIntent } from "../../viewer/src/arkit/arkit-links";
 import "../../viewer/src/arkit/arkit-texts";
+import { formatModelSize } from "@ar/core/arkit/model-size";
 import { parseRoute } from "../../viewer/src/shell/route";
 import { setLang, t } from "../../viewer/src/shell/i18n";
 import { statusText } from "../../viewer/src/shell/status";
@@ -61,8 +56,8 @@ describe("ARKit page links", () => {
   });
 
   it("writes the real size in metres in the reader's language", () => {
-    expect(formatSize({ x: 1, y: 0.5, z: 0.25 }, "en")).toBe("1 × 0.5 × 0.25 m");
-    expect(formatSize({ x: 1.234, y: 0.5, z: 2 }, "ru")).toBe("1,23 × 0,5 × 2 м");
+    expect(formatModelSize({ x: 1, y: 0.5, z: 0.25 }, "en")).toBe("1 × 0.5 × 0.25 m");
+    expect(formatModelSize({ x: 1.234, y: 0.5, z: 2 }, "ru")).toBe("1,23 × 0,5 × 2 м");
     setLang("ru");
     expect(t("arkit.size", { size: "1 м" })).toBe("Натуральный размер: 1 м");
     expect(statusText("arkit-quick-look")).toMatch(/AR Quick Look/);

@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ModelViewer, type ModelSize } from "../packs/model-viewer";
-import { formatModelSize } from "./model-rules";
+import { formatModelSize } from "@ar/core/arkit/model-size";
 
 export function ArkitModelView({ src, name }: { src: string; name: string }) {
   const { t, i18n } = useTranslation();

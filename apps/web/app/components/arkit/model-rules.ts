@@ -94,13 +94,3 @@ export function nameAfterFile(opts: {
 export function savePhase(percent: number): "uploading" | "checking" {
   return percent >= 100 ? "checking" : "uploading";
 }
-
-/** A model's bounding box in metres (glTF units), as people read it: "1.2 × 0.8 × 0.5 m". */
-export function formatModelSize(size: { x: number; y: number; z: number }, locale: string): string {
-  const n = new Intl.NumberFormat(locale, { maximumSignificantDigits: 3 });
-  const unit =
-    new Intl.NumberFormat(locale, { style: "unit", unit: "meter", unitDisplay: "short" })
-      .formatToParts(1)
-      .find((p) => p.type === "unit")?.value ?? "m";
-  return `${n.format(size.x)} × ${n.format(size.y)} × ${n.format(size.z)} ${unit}`;
-}

@@ -40,13 +40,3 @@ export function sceneViewerIntent(opts: { glbUrl: string; title: string; fallbac
 export function absoluteUrl(path: string, origin: string): string {
   return new URL(path, origin).href;
 }
-
-/** Size of a bounding box in metres, as people read it: "1.2 × 0.8 × 0.5 m" (width × height × depth). */
-export function formatSize(size: { x: number; y: number; z: number }, locale: string): string {
-  const n = new Intl.NumberFormat(locale, { maximumSignificantDigits: 3 });
-  const unit =
-    new Intl.NumberFormat(locale, { style: "unit", unit: "meter", unitDisplay: "short" })
-      .formatToParts(1)
-      .find((p) => p.type === "unit")?.value ?? "m";
-  return `${n.format(size.x)} × ${n.format(size.y)} × ${n.format(size.z)} ${unit}`;
-}

@@ -6,7 +6,7 @@ import { loadGlb } from "@ar/scene-render/glb";
 import { t } from "../shell/i18n";
 import { createStage } from "../shell/stage";
 import { createFallbackView } from "../shell/fallback-view";
-import { formatSize } from "./arkit-links";
+import { formatModelSize } from "@ar/core/arkit/model-size";
 import type { PublicArkit } from "./types";
 
 const DECODER_PATH = "/scene-editor/draco/";
@@ -27,7 +27,7 @@ export async function showModelPreview(opts: {
   const p = document.createElement("p");
   p.className = "arkit-size";
   p.dataset.size = [size.x, size.y, size.z].map((v) => v.toFixed(3)).join(",");
-  p.textContent = t("arkit.size", { size: formatSize(size, opts.locale) });
+  p.textContent = t("arkit.size", { size: formatModelSize(size, opts.locale) });
   opts.panel.append(p);
   opts.panel.dataset.ready = "true";
 }
