@@ -3,6 +3,7 @@
 import type { TFunction } from "i18next";
 import * as THREE from "three";
 import { describe, expect, it } from "vitest";
+import { PRIMITIVE_MESHES } from "@ar/scene-kinds";
 import { buildScene } from "@ar/script-runtime/builder";
 import { runScript, type RunResult } from "@ar/script-runtime/runner";
 import { DEFAULT_ASSET_NAME, defaultScript } from "../../app/components/code-editor/default-script";
@@ -44,22 +45,13 @@ box.color = "#ff8800";`,
   it("takes options, chains setters and knows every primitive mesh of the console", () => {
     const { scene } = ok(
       runScript(
-        `for (const mesh of ["cube", "sphere", "cylinder", "cone", "tor", "ikosaeder", "dodecahedron", "pyramid"]) primitive(mesh, { name: mesh });
+        `for (const mesh of ${JSON.stringify(PRIMITIVE_MESHES)}) primitive(mesh, { name: mesh });
 primitive("sphere", { position: [0, 1, 0], rotation: [0, 0, 180], scale: [1, 2, 3], color: 0x00ff00, opacity: 0.5 }).setPosition(4, 5, 6).setColor("rgb(0, 0, 255)");`,
         [],
       ),
     );
     const group = buildScene(scene);
-    expect(group.children.map((c) => c.name).slice(0, 8)).toEqual([
-      "cube",
-      "sphere",
-      "cylinder",
-      "cone",
-      "tor",
-      "ikosaeder",
-      "dodecahedron",
-      "pyramid",
-    ]);
+    expect(group.children.map((c) => c.name).slice(0, PRIMITIVE_MESHES.length)).toEqual([...PRIMITIVE_MESHES]);
     const last = meshes(group).at(-1)!;
     expect(last.position.toArray()).toEqual([4, 5, 6]);
     expect(last.rotation.z).toBeCloseTo(Math.PI, 10);

@@ -2,21 +2,12 @@
 // admin/promo-codes.ts) applies the same field rules; checking here saves a round trip.
 // Amounts are in roubles as the admin API sends and takes them; the list shows them with the
 // shared price formatter ("1 234 ₽").
+import type { AdminPromoCodeDto } from "@ar/core/admin";
 import { toFormErrors, type FormErrors } from "../../lib/api-error";
 
-export type PromoKind = "percent" | "amount";
-/** A promo code as the admin list receives it (core AdminPromoCodeDto). */
-export type PromoCodeRow = {
-  code: string;
-  kind: PromoKind;
-  percentOff: number;
-  amountOff: number;
-  expiresAt: string | null;
-  usageLimit: number | null;
-  usedCount: number;
-  active: boolean;
-  createdAt: string;
-};
+/** A promo code as the admin list receives it (type-only: nothing of the server reaches the bundle). */
+export type PromoCodeRow = AdminPromoCodeDto;
+export type PromoKind = PromoCodeRow["kind"];
 
 export type PromoFormValues = {
   code: string;

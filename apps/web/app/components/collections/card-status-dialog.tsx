@@ -19,15 +19,9 @@ import type { Collection } from "./collections-api";
 import type { ListFormats } from "./use-list-formats";
 import { dataOf } from "../wizard/wizard-api";
 
-export function CardStatusButton({
-  collection,
-  date,
-  formats,
-}: {
-  collection: Collection;
-  date: string;
-  formats: ListFormats;
-}) {
+type CardStatusProps = { collection: Collection; date: string; formats: ListFormats };
+
+export function CardStatusButton({ collection, date, formats }: CardStatusProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const label = t("collections.cardList.buttonLabel", { date });
@@ -48,15 +42,7 @@ export function CardStatusButton({
   );
 }
 
-function CardStatusContent({
-  collection,
-  date,
-  formats,
-}: {
-  collection: Collection;
-  date: string;
-  formats: ListFormats;
-}) {
+function CardStatusContent({ collection, date, formats }: CardStatusProps) {
   const { t } = useTranslation();
   const paginationLabels = usePaginationLabels();
   const stats = trpc.cards.cardStats.useQuery({ collectionId: collection.id });

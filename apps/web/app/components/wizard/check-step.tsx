@@ -30,6 +30,16 @@ export function CheckStep({ wizard, collection }: { wizard: Wizard; collection: 
   }, [collection.id, mutate]);
   const cardId = testCard.data?.id ?? null;
   const viewerUrl = cardId && urls.data ? `${urls.data.wishesV2}/${cardId}` : null;
+  const qr = cardId ? (
+    <img
+      src={cardQrUrl(cardId)}
+      alt={t("wizard.check.qrAlt")}
+      width={208}
+      height={208}
+      className="size-52"
+      data-testid="check-qr"
+    />
+  ) : null;
 
   return (
     <StepFrame
@@ -56,24 +66,10 @@ export function CheckStep({ wizard, collection }: { wizard: Wizard; collection: 
               className="rounded-lg focus-visible:outline-2 focus-visible:outline-brand-500"
               data-testid="check-qr-link"
             >
-              <img
-                src={cardQrUrl(cardId)}
-                alt={t("wizard.check.qrAlt")}
-                width={208}
-                height={208}
-                className="size-52"
-                data-testid="check-qr"
-              />
+              {qr}
             </a>
           ) : cardId ? (
-            <img
-              src={cardQrUrl(cardId)}
-              alt={t("wizard.check.qrAlt")}
-              width={208}
-              height={208}
-              className="size-52"
-              data-testid="check-qr"
-            />
+            qr
           ) : testCard.isError ? (
             <div className="flex flex-col items-center gap-3 p-3 text-center">
               <p role="alert" className="text-sm text-red-600">
