@@ -4,7 +4,7 @@
 import "./viewer.css";
 import { lang } from "./shell/i18n";
 import { currentRoute } from "./shell/route";
-import { createStatusLine, type StatusLine } from "./shell/status";
+import { createStatusLine } from "./shell/status";
 import { showPublicPage } from "./shell/public-page";
 
 lang(); // sets <html lang> before anything is read aloud

@@ -2,7 +2,7 @@
 // worker task; each test acts as its own client IP (the doors limit each client). Here: the card as the viewer reads it.
 import { describe, expect, it } from "vitest";
 import { getDb } from "@ar/db";
-import { collectionWithCards, pngFile, useApiServer } from "@ar/devtools/testing";
+import { pngFile, useApiServer } from "@ar/devtools/testing";
 import { cardDoors, cardsWithPacks, newClient, PUBLIC_URL } from "./card-wishes-helpers";
 
 const api = useApiServer({ dataDirPrefix: "ar-card-wishes-" });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import path from "node:path";
 import { getDb } from "@ar/db";
 import { call, countStatements, createUser, signIn, useApiServer } from "@ar/devtools/testing";
 

@@ -11,16 +11,7 @@ import { setEnvVar } from "@ar/config";
 import { getDb } from "@ar/db";
 import { getStorage } from "@ar/core";
 import { A4_CUT, call, runQueuedJobs, signIn, webmFile } from "@ar/devtools/testing";
-import {
-  useJobStatesServer,
-  api,
-  upload,
-  video,
-  trpc,
-  trpcGet,
-  expectNoJobLeft,
-  runWithLimits,
-} from "./job-states-helpers";
+import { useJobStatesServer, api, upload, trpc, trpcGet, expectNoJobLeft, runWithLimits } from "./job-states-helpers";
 
 useJobStatesServer();
 

@@ -1,6 +1,6 @@
 // Shared by the job-state tests (job-states*.test.ts): an API server on its own data directory,
 // uploads, a generated video, and graphile-worker runs with chosen time limits.
-import { afterAll, beforeAll, expect } from "vitest";
+import { expect } from "vitest";
 import path from "node:path";
 import { Logger, runOnce } from "graphile-worker";
 import { requireDatabaseUrl } from "@ar/config";

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import path from "node:path";
 import JSZip from "jszip";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
@@ -132,7 +131,7 @@ describe("print exports", () => {
   });
 
   it("a finished export is not rendered again by a repeated job", async () => {
-    const { token, cardIds, exp } = await renderedExport(1, "none");
+    const { exp } = await renderedExport(1, "none");
     const first = await getDb().printExport.findUniqueOrThrow({ where: { id: exp.id } });
     await getDb()
       .$executeRaw`SELECT graphile_worker.add_job('print.render', json_build_object('exportId', ${exp.id}::int))`;

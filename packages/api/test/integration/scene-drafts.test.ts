@@ -4,7 +4,6 @@
 // "keep mine as a copy" makes a new scene; presence shows the other editors, only to people with
 // access; and the public viewer keeps serving what was published, not the draft.
 import { describe, expect, it } from "vitest";
-import path from "node:path";
 import { getDb } from "@ar/db";
 import { call, formData, pngFile, useApiServer, signIn } from "@ar/devtools/testing";
 import { shareAccepted } from "./share-helpers";
