@@ -9,6 +9,7 @@ import { LoadState } from "./load-state";
 import { readPage, withParams } from "./search-params";
 import { usePaginationLabels } from "./use-admin-formats";
 import { useDebouncedValue } from "./use-debounced-value";
+import { useLeaving } from "./use-leaving";
 
 // Search and filter edits replace the history entry and keep the scroll position; a page change is
 // a step of its own (Back returns to the previous page) and opens at the top.
@@ -36,11 +37,12 @@ export function useSearchTerm(key: string): [string, (term: string) => void] {
   const current = params.get(key) ?? "";
   const [term, setTerm] = useState(current);
   const debounced = useDebouncedValue(term, 300);
+  const leaving = useLeaving();
   // Only a settled new term moves the URL (so not `current` in the dependencies: a URL change must
   // not push an older term back).
   useEffect(() => {
     const next = debounced.trim();
-    if (next !== current) setFilters({ [key]: next, page: 1 });
+    if (next !== current && !leaving) setFilters({ [key]: next, page: 1 });
   }, [debounced]);
   return [term, setTerm];
 }

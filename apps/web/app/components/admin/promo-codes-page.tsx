@@ -20,6 +20,7 @@ import { PromoCodesTable } from "./promo-codes-table";
 import { SearchField } from "./search-field";
 import { withParams } from "./search-params";
 import { useDebouncedValue } from "./use-debounced-value";
+import { useLeaving } from "./use-leaving";
 
 export function PromoCodesPage() {
   const { t } = useTranslation();
@@ -33,8 +34,9 @@ export function PromoCodesPage() {
   // pauses, so a fast typist's keys are not raced by navigations.
   const [term, setTerm] = useState(search);
   const debouncedTerm = useDebouncedValue(term, 300);
+  const leaving = useLeaving();
   useEffect(() => {
-    if (debouncedTerm !== search) setParams((prev) => withParams(prev, { q: debouncedTerm }), NAV);
+    if (debouncedTerm !== search && !leaving) setParams((prev) => withParams(prev, { q: debouncedTerm }), NAV);
   }, [debouncedTerm]);
   const [editing, setEditing] = useState<PromoDialogTarget | null>(null);
   const [notice, setNotice] = useState<Message | undefined>();
