@@ -6,13 +6,13 @@ import {
   DirectionalLight,
   HemisphereLight,
   PerspectiveCamera,
-  Raycaster,
   Scene,
   SRGBColorSpace,
   Timer,
-  Vector2,
   WebGLRenderer,
+  type Raycaster,
 } from "three";
+import { onCanvasTap } from "@ar/scene-render/canvas-tap";
 
 export type FrameCallback = (dt: number, now: number) => void;
 export type Stage = {
@@ -98,23 +98,9 @@ export function markAfterNextFrame(stage: Pick<Stage, "afterRender">, name: stri
   });
 }
 
-/**
- * Calls `onTap` on each tap on the stage's canvas (a drag, orbiting the 3D view, is not one) with
- * the ray from the camera through it and its point in normalized device coordinates (x, y in -1..1).
- */
+/** Calls `onTap` on each tap on the stage's canvas with the ray through it and its point in -1..1. */
 export function onStageTap(stage: Stage, onTap: (ray: Raycaster, x: number, y: number) => void): void {
-  const raycaster = new Raycaster();
-  const pointer = new Vector2();
-  let down: { x: number; y: number } | null = null;
-  stage.canvas.addEventListener("pointerdown", (e) => (down = { x: e.clientX, y: e.clientY }));
-  stage.canvas.addEventListener("pointerup", (e) => {
-    if (!down || Math.hypot(e.clientX - down.x, e.clientY - down.y) > 8) return;
-    const rect = stage.canvas.getBoundingClientRect();
-    const x = ((e.clientX - rect.left) / rect.width) * 2 - 1;
-    const y = -((e.clientY - rect.top) / rect.height) * 2 + 1;
-    raycaster.setFromCamera(pointer.set(x, y), stage.camera);
-    onTap(raycaster, x, y);
-  });
+  onCanvasTap(stage.canvas, stage.camera, onTap);
 }
 
 /** The box that covers a view of viewW×viewH with a source of srcW×srcH (CSS object-fit: cover). */

@@ -15,6 +15,7 @@ import {
   loadAssetTemplate,
   type AssetTemplate,
 } from "@ar/script-runtime/asset-templates";
+import { onCanvasTap } from "@ar/scene-render/canvas-tap";
 import { backgroundColor } from "@ar/script-runtime/builder";
 import { colorToHex } from "@ar/script-runtime/colors";
 import type { MarkerInfo, SceneDescription } from "@ar/script-runtime/description";
@@ -259,18 +260,8 @@ renderer.setAnimationLoop(() => {
   renderer.render(scene, camera);
 });
 
-const raycaster = new THREE.Raycaster();
-let down: { x: number; y: number } | null = null;
-renderer.domElement.addEventListener("pointerdown", (e) => (down = { x: e.clientX, y: e.clientY }));
-renderer.domElement.addEventListener("pointerup", (e) => {
-  // A drag (orbiting the view) is not a tap.
-  if (!down || Math.hypot(e.clientX - down.x, e.clientY - down.y) > 6) return;
-  const rect = renderer.domElement.getBoundingClientRect();
-  const x = ((e.clientX - rect.left) / rect.width) * 2 - 1;
-  const y = -((e.clientY - rect.top) / rect.height) * 2 + 1;
-  raycaster.setFromCamera(new THREE.Vector2(x, y), camera);
-  host.send({ type: "tap", object: sync.hit(raycaster), x, y });
-});
+// A drag (orbiting the view) is not a tap; the preview keeps its 6 px (a mouse), the viewer 8 (a finger).
+onCanvasTap(renderer.domElement, camera, (ray, x, y) => host.send({ type: "tap", object: sync.hit(ray), x, y }), 6);
 
 window.addEventListener("message", (e: MessageEvent<ToFrame>) => {
   // Only the console page that embeds this frame drives it.
