@@ -7,6 +7,7 @@ import "./arkit.css";
 import "./arkit-texts";
 import { lang, t } from "../shell/i18n";
 import { pageForStatus, showPublicPage } from "../shell/public-page";
+import { quickLookLink } from "../shell/quick-look-link";
 import type { StatusLine } from "../shell/status";
 import { absoluteUrl, arkitPlatform, quickLookHref, sceneViewerIntent } from "./arkit-links";
 import type { PublicArkit } from "./types";
@@ -40,13 +41,14 @@ export async function startArkit(opts: { root: HTMLElement; status: StatusLine; 
 
   if (platform === "ios" && project.usdzSrc) {
     panel.dataset.arkitMode = "quick-look";
-    // Quick Look opens only a link whose first child is an image; the image is the preview.
-    const link = document.createElement("a");
-    link.rel = "ar";
-    link.href = quickLookHref(project.usdzSrc);
-    link.className = "arkit-open arkit-quick-look";
-    link.append(previewImage(project), label(t("arkit.openQuickLook")));
-    panel.append(link);
+    panel.append(
+      quickLookLink({
+        href: quickLookHref(project.usdzSrc),
+        image: previewImage(project),
+        label: t("arkit.openQuickLook"),
+        className: "arkit-open arkit-quick-look",
+      }),
+    );
     status.set("arkit-quick-look");
     return;
   }

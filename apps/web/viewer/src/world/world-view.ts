@@ -13,6 +13,7 @@ import { Group } from "three";
 import { FAILURE_STATE, startCamera } from "../shell/camera";
 import { createFallbackView, type FallbackView } from "../shell/fallback-view";
 import { t } from "../shell/i18n";
+import { quickLookLink } from "../shell/quick-look-link";
 import { createStage } from "../shell/stage";
 import { buildObjects, startMediaOrAskForTap, wireTaps } from "../project/built-scene";
 import type { WorldOptions } from "./world-start";
@@ -78,7 +79,7 @@ export async function showWorldView(opts: WorldOptions & { mode: WorldMode }): P
       const preview = await snapshot(stage);
       const { exportSceneUsdz } = await import("./quick-look");
       const blob = await exportSceneUsdz(built.root);
-      actions.append(quickLookLink(URL.createObjectURL(blob), preview));
+      actions.append(worldQuickLookLink(URL.createObjectURL(blob), preview));
       status.set("world-quick-look");
     } catch (error) {
       // The 3D view is still there: say plainly that AR is not available rather than fail the page.
@@ -148,20 +149,18 @@ function snapshot(stage: ReturnType<typeof createStage>): Promise<string> {
   });
 }
 
-/** AR Quick Look opens a `rel="ar"` link whose first child is an <img>; `allowsContentScaling=0` keeps real size. */
-function quickLookLink(href: string, preview: string): HTMLAnchorElement {
-  const a = document.createElement("a");
-  a.rel = "ar";
-  a.href = `${href}#allowsContentScaling=0`;
-  a.className = "world-quick-look";
-  a.setAttribute("download", "scene.usdz");
+/** AR Quick Look's link to the USDZ made in the browser; `allowsContentScaling=0` keeps real size. */
+function worldQuickLookLink(href: string, preview: string): HTMLDivElement {
   const img = document.createElement("img");
   img.src = preview;
   img.alt = t("world.quickLookAlt");
   img.width = 160;
   img.height = 120;
-  const label = document.createElement("span");
-  label.textContent = t("world.quickLook");
-  a.append(img, label);
-  return a;
+  return quickLookLink({
+    href: `${href}#allowsContentScaling=0`,
+    image: img,
+    label: t("world.quickLook"),
+    className: "world-quick-look",
+    download: "scene.usdz",
+  });
 }
