@@ -46,6 +46,8 @@ export const sceneEditorEn = {
     },
     frame: "Frame the selection (F)",
     frameShort: "Frame",
+    resetView: "Reset the view to where it started",
+    resetViewShort: "Reset view",
     undo: "Undo (Ctrl+Z)",
     redo: "Redo (Ctrl+Shift+Z)",
     duplicate: "Duplicate (Ctrl+D)",

@@ -49,6 +49,8 @@ export const sceneEditorRu: Widen<typeof sceneEditorEn> = {
     },
     frame: "Показать выделенное (F)",
     frameShort: "Показать",
+    resetView: "Вернуть вид к начальному",
+    resetViewShort: "Сбросить вид",
     undo: "Отменить (Ctrl+Z)",
     redo: "Повторить (Ctrl+Shift+Z)",
     duplicate: "Дублировать (Ctrl+D)",

@@ -118,18 +118,32 @@ export function RenderAfterUpdate() {
   return null;
 }
 
-export function Cameras({ view }: { view: ViewMode }) {
+/**
+ * The orbit stops just above the marker plane: seen from below, the marker (and what stands on
+ * it) is upside down and behind the grid, which no phone will ever show.
+ */
+const ABOVE_MARKER_PLANE = Math.PI / 2 - 0.02;
+
+/** The two cameras; a new `resetKey` mounts them afresh, which is the "Reset view" button. */
+export function Cameras({ view, resetKey }: { view: ViewMode; resetKey: number }) {
   return view === "3d" ? (
     <>
-      <PerspectiveCamera makeDefault position={[2.6, 3.2, 4.2]} fov={50} near={0.05} far={500} />
-      <OrbitControls key="3d" makeDefault enableDamping={false} target={[0, 0, 0]} maxDistance={150} />
+      <PerspectiveCamera key={`p${resetKey}`} makeDefault position={[2.6, 3.2, 4.2]} fov={50} near={0.05} far={500} />
+      <OrbitControls
+        key={`3d${resetKey}`}
+        makeDefault
+        enableDamping={false}
+        target={[0, 0, 0]}
+        maxDistance={150}
+        maxPolarAngle={ABOVE_MARKER_PLANE}
+      />
     </>
   ) : (
     <>
       {/* Straight down, with -z up on screen; the tiny z offset keeps lookAt well defined. */}
-      <OrthographicCamera makeDefault position={[0, 60, 0.0001]} zoom={70} near={0.1} far={500} />
+      <OrthographicCamera key={`o${resetKey}`} makeDefault position={[0, 60, 0.0001]} zoom={70} near={0.1} far={500} />
       <OrbitControls
-        key="2d"
+        key={`2d${resetKey}`}
         makeDefault
         enableDamping={false}
         target={[0, 0, 0]}

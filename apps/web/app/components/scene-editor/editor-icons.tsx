@@ -77,3 +77,10 @@ export const FrameIcon = ({ className = "size-4", ...rest }: P) => (
     <circle cx="12" cy="12" r="3" />
   </svg>
 );
+
+export const ResetViewIcon = ({ className = "size-4", ...rest }: P) => (
+  <svg {...base} className={className} {...rest}>
+    <path d="M4 12a8 8 0 1 0 2.34-5.66" />
+    <path d="M4 4v4h4" />
+  </svg>
+);

@@ -66,6 +66,25 @@ export function uniqueName(base: string, objects: SceneObject[]): string {
   for (let i = 2; ; i++) if (!taken.has(`${base} ${i}`)) return `${base} ${i}`;
 }
 
+/**
+ * The name after a primitive's shape changes: a name the editor gave ("Cube", "Cube 2") follows the
+ * new shape ("Torus"); a name the person typed stays. Numbered like a new object would be.
+ */
+export function nameForNewShape(
+  object: Pick<SceneObject, "id" | "name">,
+  oldShapeName: string,
+  newShapeName: string,
+  objects: SceneObject[],
+): string {
+  const numbered =
+    object.name.startsWith(`${oldShapeName} `) && /^\d+$/.test(object.name.slice(oldShapeName.length + 1));
+  if ((object.name !== oldShapeName && !numbered) || oldShapeName === newShapeName) return object.name;
+  return uniqueName(
+    newShapeName,
+    objects.filter((o) => o.id !== object.id),
+  );
+}
+
 export function createObject(
   type: ObjectType,
   opts: { name: string; objects: SceneObject[]; assetId?: number | null; mesh?: PrimitiveMesh; videoType?: VideoType },

@@ -9,9 +9,10 @@ import { ColorField, FieldLabel, PanelSection, SelectField, Vec3Field, fieldClas
 import { toDegrees, toRadians } from "./placement";
 import { ANIMATION_PLAY_MODES, ENV_MAPS, PRIMITIVE_MESHES, VIDEO_TYPES } from "@ar/scene-kinds";
 import { DEFAULT_CHROMA_KEY } from "./scene-constants";
+import { nameForNewShape } from "./object-defaults";
 
 type Vec3 = [number, number, number];
-export type ObjectPatch = Partial<Pick<SceneObject, "name" | "position" | "rotation" | "scale">>;
+export type ObjectPatch = Partial<Pick<SceneObject, "name" | "position" | "rotation" | "scale" | "data">>;
 
 export type PropertiesPanelProps = {
   objects: SceneObject[];
@@ -130,7 +131,17 @@ function SingleObjectPanel({
             label={t("sceneEditor.props.mesh")}
             testId="prop-mesh"
             value={str("mesh", "cube")}
-            onChange={(e) => setData({ mesh: e.target.value })}
+            onChange={(e) => {
+              // One undo step for the shape and the name that follows it.
+              const mesh = e.target.value;
+              const name = nameForNewShape(
+                o,
+                t(`sceneEditor.props.meshes.${str("mesh", "cube")}`),
+                t(`sceneEditor.props.meshes.${mesh}`),
+                objects,
+              );
+              onPatch(o.id, { data: { ...d, mesh }, name });
+            }}
           >
             {PRIMITIVE_MESHES.map((m) => (
               <option key={m} value={m}>

@@ -46,6 +46,8 @@ export type SceneCanvasProps = {
   onModelAnimations: (id: string, count: number) => void;
   /** Grows by one for each "frame the selection" request (F or the toolbar button). */
   frameRequest: number;
+  /** Grows by one for each "Reset view": the cameras start again from their first position. */
+  viewResets: number;
   onCaptureReady: (capture: (() => Promise<Blob | null>) | null) => void;
 };
 
@@ -190,7 +192,7 @@ export function SceneCanvas(props: SceneCanvasProps) {
       data-testid="scene-canvas"
     >
       <color attach="background" args={["#f1f5f9"]} />
-      <Cameras view={props.view} />
+      <Cameras view={props.view} resetKey={props.viewResets} />
       <ambientLight intensity={1.1} />
       <directionalLight position={[5, 10, 7]} intensity={1.8} />
       <directionalLight position={[-6, 4, -5]} intensity={0.5} />

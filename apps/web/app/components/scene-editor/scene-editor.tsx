@@ -121,6 +121,7 @@ function SceneEditorBody(props: SceneEditorProps) {
   const [mode, setMode] = useState<GizmoMode>("translate");
   const [frameRequest, setFrameRequest] = useState(0);
   const frameSelection = useCallback(() => setFrameRequest((n) => n + 1), []);
+  const [viewResets, setViewResets] = useState(0);
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const shiftHeld = useSceneKeyboard({ ...edit, setMode, frameSelection });
@@ -202,10 +203,18 @@ function SceneEditorBody(props: SceneEditorProps) {
             onModelSize={onModelSize}
             onModelAnimations={onModelAnimations}
             frameRequest={frameRequest}
+            viewResets={viewResets}
             onCaptureReady={onCaptureReady}
           />
         )}
-        <CanvasToolbar view={view} onView={setView} mode={mode} onMode={setMode} onFrame={frameSelection} />
+        <CanvasToolbar
+          view={view}
+          onView={setView}
+          mode={mode}
+          onMode={setMode}
+          onFrame={frameSelection}
+          onResetView={() => setViewResets((n) => n + 1)}
+        />
         <CanvasNotes
           hasSelection={selection.length > 0}
           shiftHeld={shiftHeld}

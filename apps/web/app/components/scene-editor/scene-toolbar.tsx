@@ -5,7 +5,16 @@ import { useTranslation } from "react-i18next";
 import { TrashIcon } from "../ui/icons";
 import { cn } from "../../lib/cn";
 import { rovingKeyDown } from "../../lib/roving-index";
-import { CopyIcon, FrameIcon, MoveIcon, RedoIcon, RotateIcon, ScaleIcon, UndoIcon } from "./editor-icons";
+import {
+  CopyIcon,
+  FrameIcon,
+  MoveIcon,
+  RedoIcon,
+  ResetViewIcon,
+  RotateIcon,
+  ScaleIcon,
+  UndoIcon,
+} from "./editor-icons";
 import type { GizmoMode, ViewMode } from "./canvas-types";
 
 type EditButton = {
@@ -71,6 +80,7 @@ export function CanvasToolbar(props: {
   mode: GizmoMode;
   onMode: (m: GizmoMode) => void;
   onFrame: () => void;
+  onResetView: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -106,6 +116,17 @@ export function CanvasToolbar(props: {
       >
         <FrameIcon />
         <span className="hidden xl:inline">{t("sceneEditor.toolbar.frameShort")}</span>
+      </button>
+      <button
+        type="button"
+        onClick={props.onResetView}
+        title={t("sceneEditor.toolbar.resetView")}
+        aria-label={t("sceneEditor.toolbar.resetView")}
+        data-testid="scene-reset-view"
+        className="pointer-events-auto flex h-8 items-center gap-1.5 rounded-lg bg-white px-2.5 text-xs font-medium text-slate-600 shadow-sm ring-1 ring-slate-200 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+      >
+        <ResetViewIcon />
+        <span className="hidden xl:inline">{t("sceneEditor.toolbar.resetViewShort")}</span>
       </button>
     </div>
   );

@@ -3,50 +3,10 @@
 // toolbar button bring a far-away object into view, W/E/R switch tools (not while typing), a
 // Shift-drag of the move gizmo lands on 0.1 steps, and no QR scene load asks for a missing QR.
 import { mkdirSync } from "node:fs";
-import sharp from "sharp";
-import { PerspectiveCamera, Vector3 } from "three";
 import { cubeGlb } from "../fixtures/cube-glb";
 import { addFile, canvas, openQrProject, SHOTS } from "../fixtures/scene-editor";
+import { canvasPixels, greenBounds, project } from "../fixtures/scene-pixels";
 import { expect, test, type Page } from "../fixtures/test";
-
-/** The canvas as RGB pixels. */
-async function canvasPixels(page: Page, shot?: string) {
-  const png = await canvas(page).screenshot(shot ? { path: `${SHOTS}/${shot}` } : {});
-  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-}
-
-/** Rows and columns of the model's green (the cube GLB's colour), with a count. */
-function greenBounds(
-  p: { data: Buffer; width: number; height: number },
-  region?: { x0: number; y0: number; x1: number; y1: number },
-) {
-  let top = Infinity,
-    bottom = -Infinity,
-    count = 0;
-  const r = region ?? { x0: 0, y0: 0, x1: p.width, y1: p.height };
-  for (let y = r.y0; y < r.y1; y++)
-    for (let x = r.x0; x < r.x1; x++) {
-      const i = (y * p.width + x) * 3;
-      const [R, G, B] = [p.data[i]!, p.data[i + 1]!, p.data[i + 2]!];
-      if (G > 90 && G > R + 50 && G > B + 30) {
-        count++;
-        top = Math.min(top, y);
-        bottom = Math.max(bottom, y);
-      }
-    }
-  return { top, bottom, count };
-}
-
-/** Where the editor's default 3D camera draws a point (pixels in the canvas). */
-function project(point: [number, number, number], width: number, height: number): { x: number; y: number } {
-  const cam = new PerspectiveCamera(50, width / height, 0.05, 500);
-  cam.position.set(2.6, 3.2, 4.2);
-  cam.lookAt(0, 0, 0);
-  cam.updateMatrixWorld();
-  const v = new Vector3(...point).project(cam);
-  return { x: ((v.x + 1) / 2) * width, y: ((1 - v.y) / 2) * height };
-}
 
 const value = (page: Page, id: string) => page.getByTestId(id).inputValue().then(Number);
 const parkFocus = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

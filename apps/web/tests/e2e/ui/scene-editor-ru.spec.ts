@@ -28,6 +28,9 @@ test("in Russian: empty state, a primitive's panel, the .webm alpha-channel choi
   await page.getByRole("menuitem", { name: "Примитив" }).click();
   await expect(names(page)).toHaveText(["Куб"]);
   await page.getByTestId("prop-mesh").selectOption("tor");
+  // The name the editor gave follows the shape (issue 35).
+  await expect(names(page)).toHaveText(["Тор"]);
+  await expect(page.getByTestId("prop-name")).toHaveValue("Тор");
   await page.getByTestId("prop-color").fill("ff0000");
   await page.getByTestId("prop-color").press("Enter");
   await expect(page.getByTestId("prop-color")).toHaveValue("#FF0000");
@@ -39,6 +42,7 @@ test("in Russian: empty state, a primitive's panel, the .webm alpha-channel choi
   await expect(page.getByTestId("snap-hint")).toHaveText(
     "Shift — поворот с шагом 15° · W E R — инструменты · F — показать",
   );
+  await expect(page.getByTestId("scene-reset-view")).toHaveAttribute("aria-label", "Вернуть вид к начальному");
   await page.screenshot({ path: `${SHOTS}/ru-primitive.png` });
 
   // .webm opens the alpha-channel choice before anything is uploaded; cancelling adds nothing.
@@ -55,7 +59,7 @@ test("in Russian: empty state, a primitive's panel, the .webm alpha-channel choi
   await page.keyboard.press("Delete");
   await alpha.getByRole("button", { name: "Отмена" }).click();
   await expect(alpha).toBeHidden();
-  await expect(names(page)).toHaveText(["Куб"]);
+  await expect(names(page)).toHaveText(["Тор"]);
 
   await page.setViewportSize({ width: 1024, height: 640 });
   await expect.poll(() => canvasRendered(page)).toBe(true);
