@@ -82,7 +82,7 @@ describe("collections list cache: every write the list shows makes a new renderi
     const id = (await createCollection({ actor, input: {} })).id;
     let paymentId = 0;
     const ordered = await afterWrite(actor, async () => {
-      paymentId = (await buyCards({ actor, collectionId: id, input: { count: 3 } })).paymentId;
+      paymentId = (await buyCards({ actor, ip: "127.0.0.1", collectionId: id, input: { count: 3 } })).paymentId;
     });
     expect(ordered[0]!.orders).toMatchObject([{ count: 3, status: "waitForPayment" }]);
     const paid = await afterWrite(actor, () =>

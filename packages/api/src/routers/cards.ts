@@ -119,6 +119,7 @@ const buyCardsRoute = authedProcedure
   .mutation(({ ctx, input }) =>
     buyCards({
       actor: ctx.user,
+      ip: ctx.ip,
       collectionId: input.collectionId,
       input: { count: input.count, promo: input.promo, orderId: input.orderId },
     }),
@@ -127,7 +128,7 @@ const buyCardsRoute = authedProcedure
 const getPriceRoute = authedProcedure
   .input(ZGetPriceRequestSchema)
   .output(price)
-  .query(({ input }) => getPrice({ input }));
+  .query(({ ctx, input }) => getPrice({ actor: ctx.user, ip: ctx.ip, input }));
 
 const listCollectionsRoute = authedProcedure
   .input(ZListCollectionsRequestSchema)

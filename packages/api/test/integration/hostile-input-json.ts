@@ -31,6 +31,14 @@ const NASTY: [string, unknown][] = [
   ["prototype keys", JSON.parse('{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}}}')],
 ];
 
+// Valid values for fields no id of the owner's fills, so the fields broken next to them reach the
+// procedure's later checks: with a count, the price and the purchase look the promo code up (and
+// count a wrong one against the caller's limits) instead of stopping at the missing count.
+const VALID_FIELDS: Record<string, Record<string, unknown>> = {
+  "cards.price": { count: 10 },
+  "cards.buy": { count: 10 },
+};
+
 const auth = (h: Hostile, proc: string) => `Bearer ${proc.startsWith("admin.") ? h.admin.token : h.owner.token}`;
 
 /** Field names of a procedure's zod input (object, optional object, or nothing). */
@@ -58,7 +66,10 @@ export function trpcRequests(h: Hostile) {
   for (const [proc, p] of Object.entries(procs)) {
     if (proc === "account.logout") continue; // takes no input; logging the owner out would end the run
     const { keys } = fieldsOf(proc);
-    const base = Object.fromEntries(keys.filter((k) => k in ids).map((k) => [k, ids[k]]));
+    const base = {
+      ...Object.fromEntries(keys.filter((k) => k in ids).map((k) => [k, ids[k]])),
+      ...VALID_FIELDS[proc],
+    };
     const mk = (label: string, input: unknown) => {
       const url =
         p._def.type === "query"
@@ -153,4 +164,19 @@ export function restBodyRequests(h: Hostile) {
     });
   }
   return out;
+}
+
+/**
+ * The price's REST door with a count and a promo code that is odd as query text: NUL, percent
+ * encodings that are not UTF-8, a lone surrogate's bytes, too long, the field twice, prototype
+ * names. The code is looked up only after these, so each reaches the lookup or its refusal.
+ */
+export function priceQueryRequests(h: Hostile) {
+  const promos = ["%00", "a%00b", "%ED%A0%80", "%FF%FE", "%E0", "x".repeat(41), "a%0D%0Ab", "__proto__", "constructor"];
+  const queries = [...promos.map((p) => `count=10&promo=${p}`), "count=10&promo=A&promo=B", "count=10&promo[]=A"];
+  return queries.map((q) => ({
+    label: `GET /api/cards/price?${q.slice(0, 60)}`,
+    make: () =>
+      new Request(`${h.api.url}/api/cards/price?${q}`, { headers: { authorization: `Bearer ${h.owner.token}` } }),
+  }));
 }

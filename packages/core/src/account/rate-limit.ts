@@ -19,7 +19,9 @@ export type RateLimitedAction =
   | "share-project"
   | "card-media-upload"
   | "card-wish-save"
-  | "collection-duplicate";
+  | "collection-duplicate"
+  | "promo-account"
+  | "promo-ip";
 
 export const RATE_LIMITS: Record<RateLimitedAction, { limit: number; windowMs: number }> = {
   register: { limit: 10, windowMs: 60 * 60 * 1000 },
@@ -40,6 +42,13 @@ export const RATE_LIMITS: Record<RateLimitedAction, { limit: number; windowMs: n
   "card-wish-save": { limit: 60, windowMs: 60 * 60 * 1000 },
   /** Collection duplicates, per account (cards/collection-archive.ts): each copies its design images. */
   "collection-duplicate": { limit: 30, windowMs: 60 * 60 * 1000 },
+  /**
+   * Promo codes that cannot be used, tried through the price or the purchase, per account and per
+   * client IP (promo/promo-attempt.ts); a usable code gives its attempt back. Room for a few codes
+   * typed slowly (each pause is a request for a partial code) and for an office behind one IP.
+   */
+  "promo-account": { limit: 30, windowMs: 60 * 60 * 1000 },
+  "promo-ip": { limit: 100, windowMs: 60 * 60 * 1000 },
 };
 
 /**

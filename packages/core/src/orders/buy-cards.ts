@@ -17,15 +17,18 @@ import { findCollectionFor } from "../cards/collection-access";
 import { getPaymentProvider, providerNamed } from "../payments/get-provider";
 import { lockOrder } from "../payments/lock-payment-rows";
 import { OPEN_PAYMENT_STATUSES, PAYMENT_STATUS } from "../payments/payment-status";
+import { tryPromoCode } from "../promo/promo-attempt";
 import { priceInput, priceKopecks } from "./pricing";
 
 export const buyInput = priceInput.extend({ orderId: z.number().int().positive().optional() });
 
 type Superseded = { id: number; provider: string; providerPaymentId: string | null };
 
-export async function buyCards(opts: { actor: Actor; collectionId: number; input: unknown }) {
+export async function buyCards(opts: { actor: Actor; ip: string; collectionId: number; input: unknown }) {
   const input = buyInput.parse(opts.input);
   const collection = await findCollectionFor(opts.actor, opts.collectionId);
+  // The purchase is a door for trying codes as much as the price is: the same limits, before any row is written.
+  if (input.promo) await tryPromoCode({ userId: opts.actor.id, ip: opts.ip }, input.promo);
   const promo = input.promo ?? null;
   const { orderId, paymentId, amountKopecks, superseded } = await withTransaction(async (tx) => {
     const price = await priceKopecks(tx, input.count, input.promo);

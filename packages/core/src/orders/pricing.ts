@@ -1,10 +1,13 @@
 // Card prices, computed on the server only: the unit price of the quantity's tier times the
 // count, minus the promo code's percentage (rounded to whole kopecks) or fixed amount
-// (promo/promo-rules.ts). Answers are in roubles.
+// (promo/promo-rules.ts). Answers are in roubles. A code given is tried first (promo/promo-attempt.ts):
+// counted against the caller's limits when it cannot be used, with one answer whatever the reason.
 import { z } from "zod";
 import { getDb, type Tx } from "@ar/db";
 import { AppError } from "../errors/app-error";
-import { promoDiscountKopecks, promoRefusal } from "../promo/promo-rules";
+import type { Actor } from "../auth/actor";
+import { tryPromoCode, usablePromo } from "../promo/promo-attempt";
+import { promoDiscountKopecks } from "../promo/promo-rules";
 
 export const MAX_ORDER_COUNT = 10_000;
 
@@ -34,20 +37,16 @@ export async function priceKopecks(
   const fullKopecks = tier.unitPriceKopecks * count;
   let discountKopecks = 0;
   if (promo) {
-    const code = await db.promoCode.findUnique({ where: { code: promo } });
-    const refusal = promoRefusal(code, new Date());
-    if (refusal || !code)
-      throw new AppError("BAD_REQUEST", `This promo code cannot be used (${refusal})`, {
-        fields: { promo: refusal ?? "invalid" },
-      });
-    discountKopecks = promoDiscountKopecks(code, fullKopecks);
+    // Checked again here, in the caller's transaction: the code may have expired since it was tried.
+    discountKopecks = promoDiscountKopecks(await usablePromo(db, promo), fullKopecks);
   }
   return { totalKopecks: fullKopecks - discountKopecks, fullKopecks, discountKopecks, ...(promo ? { promo } : {}) };
 }
 
 /** GET /api/cards/price?count=&promo= → {price, unDiscountPrice, discount} in roubles. */
-export async function getPrice(opts: { input: unknown }) {
+export async function getPrice(opts: { actor: Actor; ip: string; input: unknown }) {
   const { count, promo } = priceInput.parse(opts.input ?? {});
+  if (promo) await tryPromoCode({ userId: opts.actor.id, ip: opts.ip }, promo);
   const p = await priceKopecks(getDb(), count, promo);
   return { price: p.totalKopecks / 100, unDiscountPrice: p.fullKopecks / 100, discount: p.discountKopecks / 100 };
 }

@@ -1,5 +1,5 @@
 // What a promo code takes off a price, and why a code cannot be used now. Pure rules, shared by
-// the price API, the purchase and the settlement (docs/decisions/0029-promo-codes.md).
+// the price API, the purchase and the settlement (docs/decisions/0029).
 export type PromoTerms = {
   percentOff: number;
   amountOffKopecks: number;
@@ -9,7 +9,11 @@ export type PromoTerms = {
   usedCount: number;
 };
 
-/** The field code the price API names when a code cannot be used: its reason, or "invalid" for no such code. */
+/**
+ * Why a code cannot be used, or "invalid" for no such code. For the server's own checks only: the
+ * price and the purchase answer every refusal alike (promo-attempt.ts), so a buyer cannot tell a
+ * retired code from one that never was.
+ */
 export type PromoRefusal = "invalid" | "inactive" | "expired" | "used_up";
 
 export function promoRefusal(code: PromoTerms | null, now: Date): PromoRefusal | null {

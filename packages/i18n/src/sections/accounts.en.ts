@@ -1,11 +1,6 @@
 // English text of account recovery and the account settings (issue 23): "send the confirmation
 // again", "Forgot password?", the reset and e-mail change screens, and the settings page.
 export const accountsEn = {
-  promo: {
-    inactive: "This promo code is switched off",
-    expired: "This promo code has expired",
-    used_up: "This promo code has been used up",
-  },
   resend: {
     prompt: "Lost the mail, or the link has expired?",
     button: "Send the confirmation again",

@@ -3,11 +3,6 @@ import type { accountsEn } from "./accounts.en";
 
 // Russian text of account recovery and the account settings (issue 23).
 export const accountsRu: Widen<typeof accountsEn> = {
-  promo: {
-    inactive: "Этот промокод отключён",
-    expired: "Срок действия промокода истёк",
-    used_up: "Промокод уже использован максимальное число раз",
-  },
   resend: {
     prompt: "Письмо потерялось или ссылка устарела?",
     button: "Отправить подтверждение ещё раз",

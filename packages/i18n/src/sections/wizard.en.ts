@@ -136,7 +136,7 @@ export const wizardEn = {
     tooMany: "At most {{max}} cards in one order",
     promo: "Promo code",
     promoHint: "If you have one",
-    promoInvalid: "This promo code is not valid",
+    promoInvalid: "This promo code cannot be used",
     total: "Total",
     fullPrice: "Without discount",
     discount: "Discount",

@@ -138,7 +138,7 @@ export const wizardRu: Widen<typeof wizardEn> = {
     tooMany: "Не более {{max}} открыток в одном заказе",
     promo: "Промокод",
     promoHint: "Если он у вас есть",
-    promoInvalid: "Промокод недействителен",
+    promoInvalid: "Этот промокод нельзя использовать",
     total: "Итого",
     fullPrice: "Без скидки",
     discount: "Скидка",

@@ -5,8 +5,7 @@
 import { useNavigate } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { promoRefusalText } from "../../lib/promo-refusal";
-import { readApiError } from "../../lib/api-error";
+import { readApiError, type Message } from "../../lib/api-error";
 import { trpc } from "../../trpc/client";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
@@ -14,6 +13,7 @@ import { TextField } from "../ui/text-field";
 import { checkOrderCount, MAX_ORDER_COUNT, normalizePromo } from "./order-count";
 import { PreviousOrders } from "./previous-orders";
 import { PriceBox } from "./price-box";
+import { promoRefusalMessage } from "./price-view";
 import { StepFrame } from "./step-frame";
 import type { Wizard } from "./use-wizard";
 import { usePrice } from "./use-price";
@@ -28,6 +28,9 @@ export function OrderStep({ wizard, collection }: { wizard: Wizard; collection: 
   const [promoText, setPromoText] = useState(draft?.promo ?? "");
   const [touched, setTouched] = useState(false);
   const [formError, setFormError] = useState<"buyFailed" | "alreadyPaid" | null>(null);
+  // The purchase refused the code (it stopped being usable since the price, or codes are limited):
+  // said on the promo field until the code is changed.
+  const [buyRefusal, setBuyRefusal] = useState<Message | null>(null);
   const buy = trpc.cards.buy.useMutation();
 
   const check = checkOrderCount(countText);
@@ -39,6 +42,7 @@ export function OrderStep({ wizard, collection }: { wizard: Wizard; collection: 
       ? undefined
       : t(`wizard.order.${check.error === "invalid" ? "countInvalid" : check.error}`, { max: MAX_ORDER_COUNT });
   const canSubmit = check.ok && price.kind === "ready" && !buy.isPending;
+  const promoError = price.kind === "promoRefused" ? price.message : buyRefusal;
 
   const chooseUnpaid = async (orderId: number) => {
     setFormError(null);
@@ -52,6 +56,7 @@ export function OrderStep({ wizard, collection }: { wizard: Wizard; collection: 
     wizard.update({ draft: { orderId: order.id, count: order.count, promo: order.promo ?? "" }, orderId: order.id });
     setCountText(String(order.count));
     setPromoText(order.promo ?? "");
+    setBuyRefusal(null);
   };
 
   const submit = async (e: FormEvent) => {
@@ -78,7 +83,9 @@ export function OrderStep({ wizard, collection }: { wizard: Wizard; collection: 
       void wizard.refresh();
     } catch (err) {
       const info = readApiError(err);
-      if (info.fields.orderId === "paid") {
+      const refusal = promo ? promoRefusalMessage(info) : null;
+      if (refusal) setBuyRefusal(refusal);
+      else if (info.fields.orderId === "paid") {
         setFormError("alreadyPaid");
         wizard.update({ draft: null, orderId: null });
         void wizard.refresh();
@@ -138,11 +145,11 @@ export function OrderStep({ wizard, collection }: { wizard: Wizard; collection: 
           <TextField
             label={t("wizard.order.promo")}
             value={promoText}
-            onChange={(e) => setPromoText(e.target.value)}
+            onChange={(e) => (setPromoText(e.target.value), setBuyRefusal(null))}
             autoComplete="off"
             autoCapitalize="characters"
             hint={t("wizard.order.promoHint")}
-            error={price.kind === "promoInvalid" ? promoRefusalText(t, price.reason) : undefined}
+            error={promoError ? t(promoError.key, promoError.values) : undefined}
             data-testid="order-promo"
             className="max-w-xs"
           />

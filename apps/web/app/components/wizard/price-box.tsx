@@ -1,5 +1,6 @@
 // The order step's price: total, and with a promo code the price without discount and the
-// discount. Prices read "1 234 ₽" (lib/format-price).
+// discount. Prices read "1 234 ₽" (lib/format-price). A refused code keeps the price without it
+// in view (the promo field says why).
 import { useTranslation } from "react-i18next";
 import { formatPrice } from "../../lib/format-price";
 import { Spinner } from "../ui/spinner";
@@ -7,8 +8,9 @@ import type { PriceView } from "./use-price";
 
 const kopecks = (roubles: number) => Math.round(roubles * 100);
 
-export function PriceBox({ price }: { price: PriceView }) {
+export function PriceBox({ price: view }: { price: PriceView }) {
   const { t, i18n } = useTranslation();
+  const price = view.kind === "promoRefused" ? view.plain : view;
   const fmt = (roubles: number) => formatPrice(kopecks(roubles), i18n.language);
   return (
     <div

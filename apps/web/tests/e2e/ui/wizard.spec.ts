@@ -61,7 +61,9 @@ test("an existing collection: check → order 10 with a promo → pay in the san
   await count.fill("10");
   await expect(page.getByTestId("order-price")).toHaveText(rub("1 500"));
   await page.getByTestId("order-promo").fill("NOPE");
-  await expect(page.getByText("Промокод недействителен")).toBeVisible();
+  await expect(page.getByText("Этот промокод нельзя использовать")).toBeVisible();
+  // The price without the code stays in view.
+  await expect(page.getByTestId("order-price")).toHaveText(rub("1 500"));
   await expect(submit).toBeDisabled();
   await page.getByTestId("order-promo").fill(code.toLowerCase());
   await expect(page.getByTestId("order-price")).toHaveText(rub("1 350"));
