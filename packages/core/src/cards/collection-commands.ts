@@ -13,12 +13,23 @@ import { purgeUnusedRetiredPacks } from "../packs/retire-pack";
 import { newCardId } from "./card-id";
 import { getCollection } from "./collection-queries";
 import { assertOfferedDomain } from "./offered-domains";
+import { httpLink } from "./gift-link";
 import type { CollectionDto } from "./collection-dto";
 
 const MAX_DATA_BYTES = 64 * 1024;
+// The fixed gift link the card opens: empty (no gift, or not fixed) or an http(s) link, by the
+// check the wish's own gift link passes. The viewer reads it through the same check, for rows
+// saved before this one.
+const presentUrl = z
+  .string()
+  .refine((v) => v.trim() === "" || httpLink(v) !== null, {
+    message: "The gift link must be an http(s) address",
+    params: { code: "invalid" },
+  })
+  .nullish();
 // The print part of `data` must be printable as saved (card width within the print bounds, a
 // valid domain or none), by the same schema the print reads it with.
-const designData = printDataSchema.refine((d) => JSON.stringify(d).length <= MAX_DATA_BYTES, {
+const designData = printDataSchema.extend({ presentUrl }).refine((d) => JSON.stringify(d).length <= MAX_DATA_BYTES, {
   message: "too large",
   params: { code: "too_large" },
 });

@@ -6,6 +6,7 @@ import { DEFAULT_CARD_WIDTH_CM, qrRectOnCard } from "@ar/card-layout";
 import { getDb } from "@ar/db";
 import { printDataSchema } from "../print/print-design";
 import { collectionItems, collectionPublicUrls, frontTargetKey, publicUrlsOf } from "./card-public-files";
+import { httpLink } from "./gift-link";
 import { findPublicCard, type PublicCardRow } from "./public-card-access";
 import { takePublicRead } from "./public-read-limit";
 import { readStoredWish, type StoredPlaced } from "./wish-data";
@@ -44,7 +45,8 @@ export function cardGeometry(data: unknown): { widthMm: number; heightMm: number
 
 export function giftOf(data: unknown): { mode: GiftMode; fixedLink: string | null } {
   const d = (typeof data === "object" && data !== null ? data : {}) as Record<string, unknown>;
-  const link = typeof d.presentUrl === "string" && d.presentUrl.trim() ? d.presentUrl.trim() : null;
+  // The saved link passes the gift-link check again: a row written before it may hold javascript:.
+  const link = typeof d.presentUrl === "string" ? httpLink(d.presentUrl) : null;
   if (d.present === "fixed") return link ? { mode: "fixed", fixedLink: link } : { mode: "none", fixedLink: null };
   if (d.present === "client") return { mode: "client", fixedLink: null };
   return { mode: "none", fixedLink: null };

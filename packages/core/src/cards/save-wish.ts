@@ -15,6 +15,7 @@ import { getLogger } from "../log/logger";
 import { exposeFiles } from "../public-files/expose-files";
 import { getStorage } from "../storage/get-storage";
 import { collectionItems, digestKeys } from "./card-public-files";
+import { GIFT_LINK_MAX, httpLink } from "./gift-link";
 import { buildPublicCard, editState, giftOf, type PublicCard } from "./public-card";
 import { findPublicCard } from "./public-card-access";
 import { recordCardEvent } from "./record-card-event";
@@ -23,9 +24,10 @@ import { readStoredWish, type StoredPlaced, type StoredWish } from "./wish-data"
 import { cardLocked } from "./wish-media";
 import { editWindowEnd, hashWishToken, newWishToken } from "./wish-token";
 
+export { GIFT_LINK_MAX, httpLink } from "./gift-link";
+
 export const WISH_TEXT_MAX = 500;
 export const WISH_MAX_ITEMS = 30;
-export const GIFT_LINK_MAX = 2048;
 const INT4_MAX = 2_147_483_647;
 
 const placedSchema = z
@@ -68,18 +70,6 @@ export type SaveWishInput = z.infer<typeof saveWishInput>;
 export type SaveWishResult = { token: string; editableUntil: string; card: PublicCard };
 
 const badInput = (message: string, fields: FieldErrors) => new AppError("BAD_REQUEST", message, { fields });
-
-/** An http(s) link, or null when the text cannot be one (javascript:, data:, no host). */
-export function httpLink(text: string): string | null {
-  try {
-    const url = new URL(text.trim());
-    if ((url.protocol !== "http:" && url.protocol !== "https:") || !url.hostname) return null;
-    const out = url.toString();
-    return out.length <= GIFT_LINK_MAX ? out : null;
-  } catch {
-    return null;
-  }
-}
 
 async function resolveItems(
   collectionId: number,

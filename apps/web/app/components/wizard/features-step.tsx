@@ -4,6 +4,7 @@
 // Continue normalises the gift, saves, then goes to check.
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { readApiError } from "../../lib/api-error";
 import { useRootData } from "../../lib/use-root-data";
 import { trpc } from "../../trpc/client";
 import { AlphaVideoDialog } from "../alpha-video/alpha-video-dialog";
@@ -60,8 +61,10 @@ export function FeaturesStep({ wizard, collection }: { wizard: Wizard; collectio
       });
       wizard.update({ collection: saved });
       wizard.goTo("check");
-    } catch {
-      setSaveError(true);
+    } catch (err) {
+      // The server checks the link too (only http(s)): its refusal lands on the link field.
+      if (readApiError(err).fields["data.presentUrl"]) setLinkError(true);
+      else setSaveError(true);
     }
   };
 
