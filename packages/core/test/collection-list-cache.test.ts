@@ -11,6 +11,7 @@ import {
   generateCards,
   recordCardEvent,
   removeCollection,
+  saveWish,
   settlePayment,
   updateCollection,
   updatePack,
@@ -62,7 +63,8 @@ describe("collections list cache: every write the list shows makes a new renderi
     expect(generated[0]).toMatchObject({ cardsCount: 25, filled: 0, views: 0 });
 
     const visitor = { ip: "203.0.113.7", userAgent: "test" };
-    const filled = await afterWrite(actor, () => recordCardEvent({ cardId, event: "use", visitor }));
+    // Only saving a wish fills a card (record-card-event.ts); the save also records its use.
+    const filled = await afterWrite(actor, () => saveWish({ cardId, input: { text: "Hi" }, wishToken: null, visitor }));
     expect(filled[0]).toMatchObject({ filled: 1, views: 0 });
     const viewed = await afterWrite(actor, () => recordCardEvent({ cardId, event: "view", visitor }));
     expect(viewed[0]).toMatchObject({ filled: 1, views: 1 });

@@ -18,6 +18,11 @@ export const jobCatalog = {
   "media.compress": z.object({ assetId: z.number().int().positive() }),
   "media.encode-alpha": z.object({ processId: z.string().uuid() }),
   "media.compress-card": z.object({ mediaId: z.number().int().positive() }),
+  /**
+   * The hourly sweep of wish uploads no save used (core cards/wish-media-cleanup.ts), scheduled by
+   * the worker's crontab (services/worker/src/crontab.ts), whose payload (`_cron`) it ignores.
+   */
+  "wish-media.cleanup": z.object({}),
   /** The tracking target of a marker image (core image-targets), by the image's storage key. */
   "image-target.prepare": z.object({ imageKey: z.string().min(1).max(512) }),
 } as const;

@@ -1,6 +1,7 @@
 import { run, type Runner, type WorkerEvents } from "graphile-worker";
 import { getServerEnv, requireDatabaseUrl } from "@ar/config";
 import { getLogger } from "@ar/core/log";
+import { parsedCronItems } from "./crontab";
 import { taskList } from "./task-list";
 
 /** Starts graphile-worker against the app's database; resolves once it is polling. */
@@ -12,8 +13,8 @@ export async function startWorker(opts: { concurrency?: number; events?: WorkerE
     concurrency: opts.concurrency ?? env.WORKER_CONCURRENCY,
     noHandleSignals: true,
     pollInterval: 1000,
-    // No crontab yet; an explicit empty one stops graphile-worker looking for a file.
-    crontab: "",
+    // The recurring jobs come from crontab.ts (no crontab file is looked for when these are given).
+    parsedCronItems,
     taskList,
     ...(opts.events ? { events: opts.events } : {}),
   });

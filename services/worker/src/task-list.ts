@@ -9,6 +9,7 @@ import { mediaCompress } from "./tasks/media-compress";
 import { mediaEncodeAlpha } from "./tasks/media-encode-alpha";
 import { mediaCompressCard } from "./tasks/media-compress-card";
 import { imageTargetPrepare } from "./tasks/image-target-prepare";
+import { wishMediaCleanup } from "./tasks/wish-media-cleanup";
 import { TIME_LIMITS_MS, type TimeLimits } from "./time-limits";
 import { trackedTask } from "./tracked-task";
 
@@ -28,6 +29,7 @@ export function makeTaskList(opts: { timeLimits?: Partial<TimeLimits> } = {}): R
     "media.encode-alpha": trackedTask(mediaEncodeAlpha, limit("media.encode-alpha")),
     "media.compress-card": trackedTask(mediaCompressCard, limit("media.compress-card")),
     "image-target.prepare": imageTargetPrepare(limit("image-target.prepare")),
+    "wish-media.cleanup": wishMediaCleanup(limit("wish-media.cleanup")),
   };
 }
 

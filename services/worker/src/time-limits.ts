@@ -20,4 +20,6 @@ export const TIME_LIMITS_MS: TimeLimits = {
   "media.compress-card": 10 * 60_000,
   /** ≈0.3–1 s for a 4000 px image; a minute means a stuck decode. */
   "image-target.prepare": 60_000,
+  /** Row deletions and file removals, one card at a time; what is left waits for the next hour. */
+  "wish-media.cleanup": 10 * 60_000,
 };

@@ -77,8 +77,10 @@ const ZListCardStatsRequestSchema = z.object({ collectionId: z.number().int().po
 
 const ZListCollectionsRequestSchema = listCollectionsInput.optional();
 
+// The card id as the page takes it: the public lookup (core public-card-access.ts) decides, so an
+// event is refused exactly when the page is (404 for an id that names no card).
 const ZRecordCardEventRequestSchema = z.object({
-  cardId: z.string().min(1).max(64),
+  cardId: z.string(),
   event: z.enum(["view", "use"]),
 });
 

@@ -95,6 +95,7 @@ const wishMedia = async (w: World) => {
       kind: "image",
       srcKey: `collections/${await w.collection()}/cards/x/media.png`,
       size: 1,
+      srcSize: 1,
       status: "ready",
       progress: 100,
     },

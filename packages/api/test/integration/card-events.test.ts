@@ -1,6 +1,7 @@
 // Card view and use events come from anyone (the viewer app): each counts once per card, visitor
 // and day, one client (IP) adds at most CARD_EVENTS_PER_CLIENT_HOUR counted events an hour, and no
-// IP or user agent is kept (only salted hashes).
+// IP or user agent is kept (only salted hashes). They find the card as the public page does (404,
+// 403 for an unpaid card) and never fill it: only saving a wish does.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@ar/db";
 import { CARD_EVENTS_PER_CLIENT_HOUR, createCollection, createSession } from "@ar/core";
@@ -26,6 +27,17 @@ const send = (cardId: string, event: "view" | "use", ip: string, ua: string) =>
   call(api.url, "POST", `/api/public/cards/${cardId}/${event}`, {
     headers: { [TEST_CLIENT_IP_HEADER]: ip, "user-agent": ua },
   });
+const sendTrpc = (cardId: string, event: "view" | "use", ip: string) =>
+  fetch(`${api.url}/api/trpc/cards.recordEvent`, {
+    method: "POST",
+    headers: { "content-type": "application/json", [TEST_CLIENT_IP_HEADER]: ip, "user-agent": "Phone" },
+    body: JSON.stringify({ cardId, event }),
+  });
+const saveWish = (cardId: string, ip: string, ua: string) =>
+  call(api.url, "POST", `/api/public/cards/${cardId}/wish`, {
+    body: { text: "Happy birthday" },
+    headers: { [TEST_CLIENT_IP_HEADER]: ip, "user-agent": ua },
+  });
 const counts = (cardId: string) =>
   getDb().card.findUniqueOrThrow({ where: { id: cardId }, select: { views: true, usings: true } });
 
@@ -46,8 +58,9 @@ describe("card events", () => {
     expect(await counts(a!)).toEqual({ views: 1, usings: 0 });
     await send(a!, "view", "198.51.100.1", "Phone B"); // another device behind the same address
     await send(a!, "view", "198.51.100.2", "Phone A");
-    await send(a!, "use", "198.51.100.1", "Phone A");
-    await send(a!, "use", "198.51.100.1", "Phone A");
+    // The save records the visitor's use; the same visitor's use event the same day adds nothing.
+    expect((await saveWish(a!, "198.51.100.1", "Phone A")).status).toBe(200);
+    expect((await send(a!, "use", "198.51.100.1", "Phone A")).status).toBe(200);
     await send(b!, "view", "198.51.100.1", "Phone A");
     expect(await counts(a!)).toEqual({ views: 3, usings: 1 });
     expect(await counts(b!)).toEqual({ views: 1, usings: 0 });
@@ -70,8 +83,62 @@ describe("card events", () => {
       true,
     ]);
     expect(await counts(card!)).toEqual({ views: CARD_EVENTS_PER_CLIENT_HOUR, usings: 0 });
+    // Each user agent was a visitor of its own, yet one client: the limit is the address's alone.
+    const visits = await getDb().cardVisit.findMany({ where: { cardId: card! } });
+    expect(new Set(visits.map((v) => v.visitor)).size).toBe(CARD_EVENTS_PER_CLIENT_HOUR);
+    expect(new Set(visits.map((v) => v.client)).size).toBe(1);
     expect((await send(card!, "view", "192.0.2.10", "Someone else")).status).toBe(200);
     expect((await counts(card!)).views).toBe(CARD_EVENTS_PER_CLIENT_HOUR + 1);
+  });
+
+  it("a use of an empty card is 409 on both doors and neither fills it nor counts; only saving a wish fills it", async () => {
+    const {
+      ids: [card],
+      collectionId,
+    } = await cardsOfNewCollection(1);
+    const refused = await send(card!, "use", "198.51.100.20", "Phone");
+    expect([refused.status, refused.body.error.code]).toEqual([409, "CONFLICT"]);
+    expect((await sendTrpc(card!, "use", "198.51.100.20")).status).toBe(409);
+    const row = () =>
+      getDb().card.findUniqueOrThrow({ where: { id: card! }, select: { filledAt: true, usings: true, wish: true } });
+    expect(await row()).toEqual({ filledAt: null, usings: 0, wish: null });
+    expect(await getDb().cardVisit.count({ where: { cardId: card! } })).toBe(0);
+    expect(await getDb().cardStatDay.count({ where: { collectionId } })).toBe(0);
+    // The page still offers the card to fill.
+    expect((await call(api.url, "GET", `/api/public/cards/${card}`)).body).toMatchObject({
+      state: "empty",
+      editable: true,
+    });
+    expect((await saveWish(card!, "198.51.100.20", "Phone")).status).toBe(200);
+    expect(await row()).toMatchObject({ filledAt: expect.any(Date), usings: 1 });
+  });
+
+  it("events find the card as the page does: an unpaid card is 403, unknown and malformed ids 404, on both doors, counting nothing", async () => {
+    const {
+      ids: [card, other],
+      collectionId,
+    } = await cardsOfNewCollection(2);
+    const order = await getDb().order.create({ data: { collectionId, count: 1, amountKopecks: 100 } });
+    await getDb().card.update({ where: { id: card! }, data: { orderId: order.id } });
+    const ip = "198.51.100.30";
+    const page = await call(api.url, "GET", `/api/public/cards/${card}`);
+    expect([page.status, page.body.error.message]).toEqual([403, "This card is not paid yet"]);
+    for (const event of ["view", "use"] as const) {
+      const rest = await send(card!, event, ip, "Phone");
+      expect([rest.status, rest.body]).toEqual([page.status, page.body]);
+      expect((await sendTrpc(card!, event, ip)).status).toBe(403);
+    }
+    for (const id of ["nosuchcard", "a".repeat(65), "x%27%20OR%201%3D1", "%F0%9F%98%80"]) {
+      const rest = await send(id, "view", ip, "Phone");
+      expect([id, rest.status, rest.body.error?.code]).toEqual([id, 404, "NOT_FOUND"]);
+    }
+    expect((await sendTrpc("a".repeat(65), "view", ip)).status).toBe(404);
+    expect(await getDb().cardVisit.count({ where: { cardId: { in: [card!, other!] } } })).toBe(0);
+    expect(await counts(card!)).toEqual({ views: 0, usings: 0 });
+    // Once paid, the same card counts.
+    await getDb().order.update({ where: { id: order.id }, data: { status: "paid" } });
+    expect((await send(card!, "view", ip, "Phone")).status).toBe(200);
+    expect(await counts(card!)).toEqual({ views: 1, usings: 0 });
   });
 
   it("keeps no IP address or user agent, only hashes under a daily salt", async () => {

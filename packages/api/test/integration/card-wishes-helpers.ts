@@ -69,7 +69,7 @@ export function cardDoors(api: { url: string }) {
         headers: clientHeaders(ip, token),
         body: formData({ file }),
       });
-      return { status: res.status, body: await res.json() };
+      return { status: res.status, body: await res.json(), headers: res.headers };
     },
     fetchStatus: async (url: string) => (await fetch(`${api.url}${url}`)).status,
   };

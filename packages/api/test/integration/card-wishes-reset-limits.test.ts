@@ -2,7 +2,7 @@
 // worker task; each test acts as its own client IP (the doors limit each client). Here: the creator's reset and the doors' per-client limits.
 import { describe, expect, it } from "vitest";
 import { getDb } from "@ar/db";
-import { getStorage, PUBLIC_READS_PER_CLIENT_MINUTE, RATE_LIMITS } from "@ar/core";
+import { getStorage, PUBLIC_READS_PER_CLIENT_MINUTE, RATE_LIMITS, WISH_UPLOADS_PER_CARD } from "@ar/core";
 import { call, collectionWithCards, pngFile, signIn, TEST_CLIENT_IP_HEADER, useApiServer } from "@ar/devtools/testing";
 import { cardDoors, cardsWithPacks, newClient } from "./card-wishes-helpers";
 
@@ -83,16 +83,24 @@ describe("per-client limits of the public doors", () => {
     expect((await getCard(cardIds[0]!, { [TEST_CLIENT_IP_HEADER]: newClient() })).status).toBe(200);
   }, 60_000);
 
-  it("one client uploads at most 20 files an hour; the next is 429 and stores nothing", async () => {
-    const { cardIds } = await cardsWithPacks({ cards: 1 });
-    const ip = newClient();
+  it("one client uploads at most 20 files an hour, across cards; the next is 429 and stores nothing", async () => {
     const limit = RATE_LIMITS["card-media-upload"].limit;
     expect(limit).toBe(20);
+    // A card holds WISH_UPLOADS_PER_CARD unsaved files (card-wishes-bounds.test.ts): spread over cards.
+    const { cardIds } = await cardsWithPacks({ cards: Math.ceil((limit + 1) / WISH_UPLOADS_PER_CARD) + 1 });
+    const ip = newClient();
     const png = await pngFile(16);
     for (let i = 0; i < limit; i++)
-      expect((await uploadMedia(cardIds[0]!, { name: "p.png", data: png }, ip)).status).toBe(200);
-    const refused = await uploadMedia(cardIds[0]!, { name: "p.png", data: png }, ip);
-    expect([refused.status, refused.body.error.code]).toEqual([429, "TOO_MANY_REQUESTS"]);
-    expect(await getDb().cardMedia.count({ where: { cardId: cardIds[0]! } })).toBe(limit);
+      expect(
+        (await uploadMedia(cardIds[Math.floor(i / WISH_UPLOADS_PER_CARD)]!, { name: "p.png", data: png }, ip)).status,
+      ).toBe(200);
+    const fresh = cardIds[cardIds.length - 1]!;
+    const refused = await uploadMedia(fresh, { name: "p.png", data: png }, ip);
+    expect([refused.status, refused.body.error.code, refused.body.error.fields]).toEqual([
+      429,
+      "TOO_MANY_REQUESTS",
+      undefined,
+    ]);
+    expect(await getDb().cardMedia.count({ where: { cardId: { in: cardIds } } })).toBe(limit);
   }, 60_000);
 });

@@ -18,6 +18,7 @@ export type RateLimitedAction =
   | "change-credentials"
   | "share-project"
   | "card-media-upload"
+  | "card-media-collection"
   | "card-wish-save"
   | "collection-duplicate"
   | "promo-account"
@@ -38,6 +39,12 @@ export const RATE_LIMITS: Record<RateLimitedAction, { limit: number; windowMs: n
   "share-project": { limit: 20, windowMs: 60 * 60 * 1000 },
   /** Wish videos and photos from the card viewer, per client IP (cards/wish-media.ts). */
   "card-media-upload": { limit: 20, windowMs: 60 * 60 * 1000 },
+  /**
+   * Wish uploads of all the cards of one collection, per 24 hours (cards/wish-upload-bounds.ts): about
+   * a hundred cards filled in a day with two retakes each; at most 300 × 60 MB received and 300 video
+   * compressions a day for whoever holds one card id, whatever addresses they use.
+   */
+  "card-media-collection": { limit: 300, windowMs: 24 * 60 * 60 * 1000 },
   /** Wish saves from the card viewer, per client IP (cards/save-wish.ts). */
   "card-wish-save": { limit: 60, windowMs: 60 * 60 * 1000 },
   /** Collection duplicates, per account (cards/collection-archive.ts): each copies its design images. */

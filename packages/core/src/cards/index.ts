@@ -11,6 +11,12 @@ export * from "./record-card-event";
 export * from "./card-id";
 export * from "./public-card";
 export * from "./wish-media";
+export * from "./wish-media-cleanup";
+export {
+  WISH_UPLOAD_BYTES_PER_CARD,
+  WISH_UPLOADS_PER_CARD,
+  WISH_UPLOADS_PER_COLLECTION_DAY,
+} from "./wish-upload-bounds";
 export * from "./save-wish";
 export * from "./reset-card";
 export { WISH_EDIT_HOURS, WISH_TOKEN_HEADER } from "./wish-token";

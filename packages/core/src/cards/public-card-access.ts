@@ -2,7 +2,10 @@
 // for, decided once: an unknown id (or one that cannot be a card id), and a card of a deleted
 // collection (its cards went with it), are 404 "This card does not exist"; a card whose order
 // exists and is not paid is 403 "This card is not paid yet". Cards generated from the account's
-// balance and test cards have no order and are open.
+// balance and test cards have no order and are open. Every public door of a card — the page, its
+// media, the wish, the view/use events — looks the card up here, so they refuse the same cards.
+// A card of an archived collection is still found (its printed wish keeps showing); it takes no
+// new wish (editState in public-card.ts).
 import { getDb, type Prisma } from "@ar/db";
 import { AppError } from "../errors/app-error";
 
@@ -21,6 +24,7 @@ const select = {
   collection: {
     select: {
       id: true,
+      archivedAt: true,
       cardType: true,
       trackingType: true,
       data: true,

@@ -52,16 +52,24 @@ export function giftOf(data: unknown): { mode: GiftMode; fixedLink: string | nul
   return { mode: "none", fixedLink: null };
 }
 
-/** Whether the caller may change the card now: anyone while it is empty, the token holder within the window. */
+/**
+ * Whether the caller may change the card now: anyone while it is empty, the token holder within the
+ * window — and nobody once the collection is archived (`closed`): its owner removed it, so its
+ * printed cards keep showing their wishes but take no upload or save (issue: anonymous doors).
+ */
 export function editState(
-  card: Pick<PublicCardRow, "wishTokenHash" | "wishEditableUntil">,
+  card: Pick<PublicCardRow, "wishTokenHash" | "wishEditableUntil"> & {
+    collection: Pick<PublicCardRow["collection"], "archivedAt">;
+  },
   token: string | null | undefined,
   now = new Date(),
 ) {
-  if (!card.wishTokenHash) return { editable: true, editableUntil: null, holder: false };
+  const closed = card.collection.archivedAt !== null;
+  if (!card.wishTokenHash) return { editable: !closed, editableUntil: null, holder: false, closed };
   const holder = wishTokenMatches(token, card.wishTokenHash);
-  const open = holder && withinEditWindow(card.wishEditableUntil, now);
-  return { editable: open, editableUntil: holder ? (card.wishEditableUntil?.toISOString() ?? null) : null, holder };
+  const open = !closed && holder && withinEditWindow(card.wishEditableUntil, now);
+  const editableUntil = holder ? (card.wishEditableUntil?.toISOString() ?? null) : null;
+  return { editable: open, editableUntil, holder, closed };
 }
 
 function placedOut(items: StoredPlaced[], urls: Map<string, string>): Placed[] {

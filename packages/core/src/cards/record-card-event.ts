@@ -1,14 +1,22 @@
-// Beyond the spec: the viewer app reports when a card is opened (view) and when it is used
-// (filled). A counted event adds one to the collection's counts for that day; a card's first use
-// also marks it filled. These feed GET /api/stats/all and the home charts. Anyone may report, so
-// an event counts once per card, visitor and day (card-visitor.ts: hashes, no personal data kept),
-// and one client (IP) adds at most CARD_EVENTS_PER_CLIENT_HOUR counted events an hour (429 beyond):
-// reloading the viewer, or a script changing its user agent, cannot inflate the statistics.
+// Beyond the spec: the viewer app reports when a card is opened (view) and when it is used (a
+// wish saved on it: save-wish.ts records that one itself). A counted event adds one to the
+// collection's counts for that day. These feed GET /api/stats/all and the home charts. Anyone may
+// report, so:
+//  - the card is looked up as the public page looks it up (public-card-access.ts): an id that
+//    cannot be a card or names none is 404, an unpaid card 403, exactly as the page answers;
+//  - an event only counts: it never fills a card (only saving a wish does), and a "use" of a card
+//    that holds no wish is 409 and counts nothing;
+//  - an event counts once per card, visitor and day, a visitor being a salted hash of address and
+//    user agent (card-visitor.ts: the salt changes daily, no personal data is kept), and one client
+//    (IP alone) adds at most CARD_EVENTS_PER_CLIENT_HOUR counted events an hour (429 beyond), so
+//    reloading the viewer, or a script changing its user agent, cannot inflate the statistics.
 import { getDb, withTransaction } from "@ar/db";
-import { AppError, notFound } from "../errors/app-error";
+import { AppError } from "../errors/app-error";
 import type { Actor } from "../auth/actor";
 import { findCollectionFor } from "./collection-access";
 import { visitorHashes, type VisitorInfo } from "./card-visitor";
+import { findPublicCard } from "./public-card-access";
+import { readStoredWish } from "./wish-data";
 
 export const CARD_EVENTS_PER_CLIENT_HOUR = 60;
 const HOUR_MS = 60 * 60 * 1000;
@@ -19,11 +27,9 @@ export async function recordCardEvent(opts: {
   visitor: VisitorInfo;
   at?: Date;
 }): Promise<{ ok: true }> {
-  const card = await getDb().card.findUnique({
-    where: { id: opts.cardId },
-    select: { id: true, collectionId: true, filledAt: true },
-  });
-  if (!card) throw notFound("Card not found");
+  const card = await findPublicCard(opts.cardId);
+  if (opts.event === "use" && !readStoredWish(card.wish))
+    throw new AppError("CONFLICT", "This card holds no wish yet: only saving one uses it");
   const { day, visitor, client } = await visitorHashes(opts.visitor, opts.at ?? new Date());
   await withTransaction(async (tx) => {
     // One event of a client at a time, so concurrent ones cannot all pass the limit.
@@ -54,8 +60,6 @@ export async function recordCardEvent(opts: {
       where: { id: card.id },
       data: { views: { increment: views }, usings: { increment: usings }, lastSeenAt: new Date() },
     });
-    if (opts.event === "use" && !card.filledAt)
-      await tx.card.updateMany({ where: { id: card.id, filledAt: null }, data: { filledAt: new Date() } });
   });
   return { ok: true };
 }

@@ -6,7 +6,8 @@
 //  - Later saves need that token (X-Wish-Token) within the window: 403 "This card is locked" otherwise.
 //  - Fields left out keep their saved value (null clears); the first save starts from nothing.
 //  - The wish's media and placed items become the card's public files in the same transaction.
-//  - A save records a "use" (record-card-event.ts; counted once per visitor and day).
+//  - A save records a "use" (record-card-event.ts; counted once per visitor and day). Only a save
+//    fills a card; a card of an archived collection takes none (403).
 import { getDb, withTransaction, type Prisma } from "@ar/db";
 import { z } from "zod";
 import { takeRateLimit } from "../account/rate-limit";
@@ -21,7 +22,7 @@ import { findPublicCard } from "./public-card-access";
 import { recordCardEvent } from "./record-card-event";
 import type { VisitorInfo } from "./card-visitor";
 import { readStoredWish, type StoredPlaced, type StoredWish } from "./wish-data";
-import { cardLocked } from "./wish-media";
+import { assertEditable, cardClosed, cardLocked } from "./wish-media";
 import { editWindowEnd, hashWishToken, newWishToken } from "./wish-token";
 
 export { GIFT_LINK_MAX, httpLink } from "./gift-link";
@@ -109,10 +110,12 @@ export async function saveWish(opts: {
   const input = saveWishInput.parse(opts.input ?? {});
   const card = await findPublicCard(opts.cardId);
   const claiming = card.wishTokenHash === null;
+  const edit = editState(card, opts.wishToken);
+  if (edit.closed) throw cardClosed();
   if (!claiming) {
     // No token: this browser wanted to claim a card someone else has (just) filled.
     if (!opts.wishToken) throw new AppError("CONFLICT", "Someone has just filled this card");
-    if (!editState(card, opts.wishToken).editable) throw cardLocked();
+    assertEditable(edit);
   }
   await takeRateLimit("card-wish-save", opts.visitor.ip);
 
@@ -189,6 +192,11 @@ export async function saveWish(opts: {
           data,
         });
     if (count === 0) throw claiming ? new AppError("CONFLICT", "Someone has just filled this card") : cardLocked();
+    // Checked again under the card's row lock (taken by the update): the sweep of day-old unsaved
+    // media (wish-media-cleanup.ts) locks the card before it deletes, so a wish never names a
+    // media row that is gone.
+    if (wish.mediaId !== null && !(await tx.cardMedia.count({ where: { id: wish.mediaId, cardId: card.id } })))
+      throw badInput("No such media on this card", { mediaId: "invalid" });
     await exposeFiles(tx, { cardId: card.id }, keys);
   });
 
