@@ -22,9 +22,11 @@
 // setting leaves a 2 mm (0.2 cm) gap.
 // Where the block touches the sheet edge (top-left placement, or a block that fills the sheet)
 // there is no room outside it and that side gets no extension or marker.
+// With a gutter between cards (a print with bleed, sheet-layout.ts) each card edge is its own
+// line: both sides of every gutter get one, as the knife cuts the waste strip out.
 
 import type { CutLineStyle } from "./cut-options";
-import type { SheetLayout } from "./sheet-layout";
+import { blockSize, cardEdges, type SheetLayout } from "./sheet-layout";
 import { CM_PER_INCH, PRINT_DPI, mmToCm } from "./units";
 
 export interface LineSegment {
@@ -61,12 +63,12 @@ export function cutLineSegments(layout: SheetLayout, options: CutLineOptions, un
   const style = options.cutLineStyle;
   if (style === "none" || layout.perSheet === 0) return [];
 
-  const xs = gridLines(layout.originX, layout.cardWidth, layout.columns);
-  const ys = gridLines(layout.originY, layout.cardHeight, layout.rows);
+  const { xs, ys } = cardEdges(layout);
+  const block = blockSize(layout);
   const x0 = layout.originX;
   const y0 = layout.originY;
-  const x1 = x0 + layout.columns * layout.cardWidth;
-  const y1 = y0 + layout.rows * layout.cardHeight;
+  const x1 = x0 + block.width;
+  const y1 = y0 + block.height;
   const width = (style === "solid-bold" ? BOLD_LINE_WIDTH_CM : LINE_WIDTH_CM) * unitsPerCm;
 
   const segments: LineSegment[] = [];
@@ -100,10 +102,6 @@ export function cutLineSegments(layout: SheetLayout, options: CutLineOptions, un
     push(x1 + gap, Math.min(layout.sheetWidth, x1 + gap + reach), y, false);
   }
   return segments;
-}
-
-function gridLines(origin: number, size: number, count: number): number[] {
-  return Array.from({ length: count + 1 }, (_, i) => origin + i * size);
 }
 
 /**

@@ -7,6 +7,7 @@ export * from "./color";
 export * from "./cut-options";
 export * from "./sheet-layout";
 export * from "./cut-lines";
+export * from "./bleed";
 export * from "./output-plan";
 export * from "./design-rules";
 export * from "./grey-image";

@@ -44,14 +44,20 @@ export async function cardSizeCm(design: PrintDesign): Promise<{ width: number; 
 /**
  * Where the cards go, in cm. Sheet templates fit cards on the sheet; template 'none' (and the
  * PDF of single cards) treats one card as its own sheet, so every output shares the same
- * layout and pixel rounding rules.
+ * layout and pixel rounding rules. `gutterCm` spaces the cards (the PDF with bleed:
+ * card-layout's bleedGutterCm, which the console's preview and sheet count use too).
  */
-export async function printLayoutCm(job: PrintJob): Promise<SheetLayout> {
+export async function printLayoutCm(job: PrintJob, gutterCm = 0): Promise<SheetLayout> {
   const card = await cardSizeCm(job.design);
   const sheet = isSheetTemplate(job.cut.template)
     ? { sheetWidth: job.cut.width, sheetHeight: job.cut.height, placement: job.cut.placement }
     : { sheetWidth: card.width, sheetHeight: card.height, placement: "top-left" as const };
-  const layout = fitCards({ ...sheet, cardWidth: card.width, cardHeight: card.height });
+  const layout = fitCards({
+    ...sheet,
+    cardWidth: card.width,
+    cardHeight: card.height,
+    ...(gutterCm > 0 ? { gutter: gutterCm } : {}),
+  });
   if (layout.perSheet === 0) throw new PrintRenderError("No card fits on the sheet");
   assertPrintableSize({
     template: job.cut.template,

@@ -7,12 +7,19 @@
 // With bleed, BleedBox is 3 mm larger on every side, MediaBox 5 mm beyond that, and crop
 // marks sit in that outer band, outside the bleed. Backs use the mirrored layout, so a duplex
 // print puts each back behind its front.
+// With bleed every card gets its own 3 mm of artwork (mirrored at its trim, pdf-artwork.ts) on
+// all four sides, and the cards are laid out with card-layout's bleed gutter (6 mm between
+// neighbours, the layout the console previews and counts), so no bleed covers another card.
 
 import type { Writable } from "node:stream";
 import { finished } from "node:stream/promises";
 import { PDFDocument } from "pdf-lib";
 import {
+  BLEED_MM,
+  CROP_MARK_LENGTH_MM,
   PT_PER_CM,
+  bleedGutterCm,
+  cardEdges,
   cardRects,
   cutLineSegments,
   isSheetTemplate,
@@ -26,19 +33,19 @@ import {
   type SheetLayout,
 } from "@ar/card-layout";
 import { printLayoutCm } from "./page-painter";
-import { drawBleedEdges, embedArtwork, type PdfArtwork } from "./pdf-artwork";
+import { drawMirroredBleed, embedArtwork, type PdfArtwork } from "./pdf-artwork";
 import { cropMarkSegments, drawQrVector, drawSegments, type Flip } from "./pdf-vectors";
 import { progressReporter } from "./progress";
 import { qrMatrix } from "./qr-matrix";
 import type { PrintJob, PrintSideDesign, RenderOptions, RenderResult } from "./types";
 
-export const PDF_BLEED_MM = 3;
-export const PDF_MARK_LENGTH_MM = 5;
+export const PDF_BLEED_MM = BLEED_MM;
+export const PDF_MARK_LENGTH_MM = CROP_MARK_LENGTH_MM;
 
 const mmToPt = (mm: number) => mmToCm(mm) * PT_PER_CM;
 
 export async function renderPdf(job: PrintJob, out: Writable, options: RenderOptions = {}): Promise<RenderResult> {
-  const layout = scaleLayout(await printLayoutCm(job), PT_PER_CM);
+  const layout = scaleLayout(await printLayoutCm(job, bleedGutterCm(Boolean(options.bleed))), PT_PER_CM);
   const sheets = isSheetTemplate(job.cut.template);
   const pdf = await PDFDocument.create();
   pdf.setTitle("Cards");
@@ -68,8 +75,8 @@ export async function renderPdf(job: PrintJob, out: Writable, options: RenderOpt
   const strokes = (sideLayout: SheetLayout): LineSegment[] => {
     const lines = cutLineSegments(sideLayout, cutStyle, PT_PER_CM);
     if (!options.bleed) return lines;
-    const xs = Array.from({ length: sideLayout.columns + 1 }, (_, i) => sideLayout.originX + i * sideLayout.cardWidth);
-    const ys = Array.from({ length: sideLayout.rows + 1 }, (_, i) => sideLayout.originY + i * sideLayout.cardHeight);
+    // Marks at every card's trim edges (both sides of each gutter), in the band outside the bleed.
+    const { xs, ys } = cardEdges(sideLayout);
     return [...lines, ...cropMarkSegments(xs, ys, trim, bleed, margin)];
   };
   const sideStrokes = { front: strokes(layout), back: strokes(mirrorLayout(layout)) };
@@ -86,16 +93,7 @@ export async function renderPdf(job: PrintJob, out: Writable, options: RenderOpt
     const rects = cardRects(layout, { mirrored: pageSpec.side === "back", limit: pageSpec.cardCount });
     for (const [slot, rect] of rects.entries()) {
       const card = job.cards[pageSpec.firstCard + slot]!;
-      if (bleed > 0) {
-        const eps = 1e-6;
-        const touches = {
-          left: rect.x <= eps,
-          right: rect.x + rect.width >= trim.width - eps,
-          top: rect.y <= eps,
-          bottom: rect.y + rect.height >= trim.height - eps,
-        };
-        await drawBleedEdges(pdf, page, sideArt, rect, touches, bleed, toPdf);
-      }
+      if (bleed > 0) drawMirroredBleed(page, sideArt, rect, bleed, toPdf);
       page.drawImage(sideArt.image, toPdf(rect));
       if (side.qr) {
         const q = qrRectOnCard(side.qr, side.qr.designWidth, rect.width);
