@@ -1,12 +1,14 @@
 // GET/HEAD /api/public/arkit/{id}: what the public ARKit page ({host}/arkit/{id}) shows — the name
 // and the content-addressed URLs of the GLB, USDZ and preview (core arkit-public.ts). No session is
-// read; unknown and malformed ids answer the same 404. Kept briefly: a replaced model shows within
-// the max-age.
+// read; unknown and malformed ids answer the same 404. Never used from a cache unasked: a deleted
+// project or a replaced model shows on the next read (a small document, without an ETag).
 import { getPublicArkit } from "@ar/core/arkit";
 import { toErrorResponse } from "@ar/core/errors";
 import { errorJson, json } from "./json-response";
 
-const CACHE = "public, max-age=30, must-revalidate";
+// Stored but never used without asking (no-cache): a deleted project is gone on the very next read,
+// from a browser and from a CDN alike.
+const CACHE = "public, no-cache";
 
 export async function servePublicArkit(request: Request, rawId: string): Promise<Response> {
   try {

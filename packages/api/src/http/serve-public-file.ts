@@ -1,13 +1,18 @@
 // GET/HEAD /api/public/files/{sha256}.{ext}: a file some published owner exposes (core
-// public-files). No session is read, so one answer fits everyone: cached for a year by browsers and
-// proxies (the name is the content's hash), readable from any origin, and seekable (one Range per
-// request, as media elements ask), on either storage driver.
+// public-files). No session is read, so one answer fits everyone: readable from any origin, and
+// seekable (one Range per request, as media elements ask), on either storage driver.
+// Caching: the name is the content's hash, so the bytes behind a URL never change, but the file
+// can be withdrawn (an unpublished or deleted project, a reset card). So not a year: five minutes,
+// long enough for one viewing (a video seeks without a round trip), short enough that a withdrawn
+// file leaves every browser and CDN within five minutes without a purge; must-revalidate and no
+// stale-* so no cache serves it past that, and the ETag makes the revalidation of a kept file a
+// 304 (one indexed lookup, no bytes). A withdrawn file's 404 is no-store (json-response.ts).
 import { Readable } from "node:stream";
 import { toErrorResponse } from "@ar/core/errors";
 import { findPublicFile, readPublicFile } from "@ar/core/public-files";
 import { errorJson } from "./json-response";
 
-const CACHE = "public, max-age=31536000, immutable";
+export const PUBLIC_FILE_CACHE = "public, max-age=300, must-revalidate";
 
 export type ByteRange = { start: number; end: number };
 
@@ -39,7 +44,7 @@ export async function servePublicFile(request: Request, name: string): Promise<R
   try {
     const file = await findPublicFile(name);
     headers.set("ETag", file.etag);
-    headers.set("Cache-Control", CACHE);
+    headers.set("Cache-Control", PUBLIC_FILE_CACHE);
     headers.set("Accept-Ranges", "bytes");
     headers.set("X-Content-Type-Options", "nosniff");
     if (matchesEtag(request.headers.get("if-none-match"), file.etag))

@@ -7,7 +7,9 @@ import { toErrorResponse } from "@ar/core/errors";
 import { errorJson, json } from "./json-response";
 import { matchesEtag } from "./serve-public-file";
 
-const CACHE = "public, max-age=30, must-revalidate";
+// Stored but never used without asking (no-cache): an unpublished or deleted project is gone on the
+// very next read, from a browser and from a CDN alike, and an unchanged one costs a 304.
+const CACHE = "public, no-cache";
 
 export async function servePublicProject(request: Request, rawId: string): Promise<Response> {
   try {

@@ -1,6 +1,8 @@
 // After logout the browser's Back button must not show the previous user's data: every API answer
-// with an account's data is `Cache-Control: no-store`, on both doors, errors included. Files and
-// QR images keep their own caching (ETag, immutable), which their URLs make safe.
+// with an account's data is `Cache-Control: no-store`, on both doors, errors included. A stored
+// file is `private, no-cache` (kept by the browser alone, checked on every use through its ETag:
+// a deleted file or a lost access must not live on); QR images stay immutable (their URL fixes
+// the text). Public files and documents: cache-withdrawal.test.ts.
 // (Documents and loader data: apps/web/tests/e2e/api/no-store.spec.ts.)
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@ar/db";
@@ -31,7 +33,7 @@ describe("Cache-Control of API answers", () => {
     }
   });
 
-  it("files and card QR images keep their validators and long caching", async () => {
+  it("files are revalidated on every use; card QR images keep long caching", async () => {
     const collection = await call(api.url, "POST", "/api/cards", { token, body: {} });
     const uploaded = await fetch(`${api.url}/api/cards/${collection.body.id}/background/front`, {
       method: "POST",
@@ -42,7 +44,7 @@ describe("Cache-Control of API answers", () => {
     const file = await get(src);
     expect([file.status, file.headers.get("cache-control"), Boolean(file.headers.get("etag"))]).toEqual([
       200,
-      "private, max-age=31536000, immutable",
+      "private, no-cache",
       true,
     ]);
     const cardId = `cache${Date.now()}`;

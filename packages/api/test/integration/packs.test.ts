@@ -74,7 +74,7 @@ describe("asset pack paths", () => {
     const file = await fetch(`${api.url}${added.body.src}`, { headers: { authorization: `Bearer ${other.token}` } });
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("image/png");
-    expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(file.headers.get("cache-control")).toBe("private, no-cache");
     const etag = file.headers.get("etag")!;
     expect(
       (

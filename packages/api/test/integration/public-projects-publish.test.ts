@@ -22,7 +22,7 @@ describe("publishing an AR project", () => {
     const res = await anon(`/api/public/projects/${s.project.id}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("etag")).toBe(`"p${s.project.id}-v1"`);
-    expect(res.headers.get("cache-control")).toBe("public, max-age=30, must-revalidate");
+    expect(res.headers.get("cache-control")).toBe("public, no-cache");
     expect(res.headers.get("set-cookie")).toBeNull();
     const doc = (await res.json()) as any; // eslint-disable-line @typescript-eslint/no-explicit-any -- the document is read freely
     expect(doc).toMatchObject({
@@ -74,7 +74,7 @@ describe("publishing an AR project", () => {
       video.headers.get("etag"),
       video.headers.get("access-control-allow-origin"),
       video.headers.get("accept-ranges"),
-    ]).toEqual([200, "video/mp4", "public, max-age=31536000, immutable", `"${sha(s.compressed)}"`, "*", "bytes"]);
+    ]).toEqual([200, "video/mp4", "public, max-age=300, must-revalidate", `"${sha(s.compressed)}"`, "*", "bytes"]);
     expect((await bytes(video)).equals(s.compressed)).toBe(true);
   });
 

@@ -44,7 +44,10 @@ export async function openFile(opts: { actor: Actor; key: string; ifNoneMatch?: 
   }
   const vis = await visibility(opts.actor, opts.key);
   if (!vis) throw notFound("File not found");
-  const cacheControl = `${vis}, max-age=31536000, immutable`;
+  // Kept by the browser alone and checked on every use (an ETag answer is a 304): a deleted file or
+  // an access taken away must not live on in a cache. `private` even for a pack every signed-in
+  // account sees: a shared cache must never hand a signed-in answer to someone else.
+  const cacheControl = "private, no-cache";
   const meta = await getStorage().stat(opts.key);
   if (!meta) throw notFound("File not found");
   if (opts.ifNoneMatch && opts.ifNoneMatch === meta.etag)

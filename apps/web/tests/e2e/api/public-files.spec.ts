@@ -1,6 +1,6 @@
 // The published project and its files through the production web server (Express + Remix's /api
 // route), as the viewer and the browser's media elements reach them: ranged reads, HEAD, ETag
-// revalidation, long immutable caching, and no cookie set on these public answers.
+// revalidation, caching short enough for a withdrawal (ADR 0021), and no cookie set on these public answers.
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { createSessionToken, createUser } from "../fixtures/db";
@@ -43,7 +43,7 @@ test("a published project's document and files: ETag/304, Range/206/416, HEAD, n
   const doc = await fetch(`${baseURL}/api/public/projects/${project.id}`, { headers: { "accept-encoding": "gzip" } });
   expect(doc.status).toBe(200);
   expect(doc.headers.get("set-cookie")).toBeNull();
-  expect(doc.headers.get("cache-control")).toBe("public, max-age=30, must-revalidate");
+  expect(doc.headers.get("cache-control")).toBe("public, no-cache");
   const etag = doc.headers.get("etag")!;
   expect(etag).toBe(`"p${project.id}-v1"`);
   const body = (await doc.json()) as { assets: Record<string, { src: string }> };
@@ -61,7 +61,7 @@ test("a published project's document and files: ETag/304, Range/206/416, HEAD, n
     whole.headers.get("cache-control"),
     whole.headers.get("accept-ranges"),
     whole.headers.get("access-control-allow-origin"),
-  ]).toEqual([200, "image/png", "public, max-age=31536000, immutable", "bytes", "*"]);
+  ]).toEqual([200, "image/png", "public, max-age=300, must-revalidate", "bytes", "*"]);
   expect(whole.headers.get("set-cookie")).toBeNull();
   expect(Buffer.from(await whole.arrayBuffer()).equals(png)).toBe(true);
   const part = await fetch(src, { headers: { range: "bytes=8-23" } });
