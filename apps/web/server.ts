@@ -10,6 +10,7 @@ import { answerClientError } from "@ar/api";
 import { securityHeaders, viewerSecurityHeaders } from "./app/server/security-headers.server";
 import { viewerRouter } from "./app/server/viewer-routes.server";
 import { publicReads } from "./app/server/public-reads.server";
+import { viewerHostGate } from "./app/server/viewer-host.server";
 
 const env = getServerEnv();
 const buildDir = path.join(import.meta.dirname, env.WEB_BUILD_DIR);
@@ -30,6 +31,9 @@ app.use((req, res, next) => {
   else if (req.path !== "/code-preview") res.set(securityHeaders({ nonce, path: req.path, env }));
   next();
 });
+// The viewer's own host (AR_VIEWER_URL) reaches the viewer alone, without the console's cookie;
+// the console's host sends viewer pages there (viewer-host.server.ts).
+app.use(viewerHostGate({ isViewerRequest: viewer.isViewerRequest }));
 app.use(viewer.router);
 // The viewer's published documents and files: straight to the API handler, not through Remix.
 app.use((req, res, next) => void publicReads(req, res, next));

@@ -7,3 +7,10 @@ export { MAX_BATCH_CALLS, UNBATCHABLE_PROCEDURES } from "./trpc/batch-rules";
 export { SESSION_COOKIE, sessionCookie, clearSessionCookie, readCookie } from "./http/session-cookie";
 export { resolveRequestAuth } from "./http/request-auth";
 export { answerClientError } from "./http/client-error";
+export {
+  consoleCookieMayBeRead,
+  onViewerHost,
+  separateViewerOrigin,
+  viewerHostApiAllows,
+  viewerOnlyHosts,
+} from "./http/viewer-host";

@@ -23,6 +23,7 @@ import { servePublicArkit } from "./serve-public-arkit";
 import { servePublicProject } from "./serve-public-project";
 import { paymentWebhook } from "./payment-webhooks";
 import { assertSameOrigin } from "./request-auth";
+import { onViewerHost, requestHostNames, viewerHostApiAllows } from "./viewer-host";
 import { compressJson } from "./compress-response";
 import { guardRequestBody } from "./guard-request-body";
 import { buildOpenApiDocument } from "./openapi";
@@ -91,8 +92,9 @@ async function rest(request: Request, opts: ApiRequestOptions): Promise<Response
         ? anonymousApiContext({ request, resHeaders, ip: opts.ip })
         : await createApiContext({ request, resHeaders, ip: opts.ip });
     if (route.input === "multipart") {
-      if (!ctx.session) throw new AppError("UNAUTHORIZED", "Sign in to continue");
+      // The origin first: a cross-site upload is refused as such, whether its cookie was read or not.
       assertSameOrigin(request);
+      if (!ctx.session) throw new AppError("UNAUTHORIZED", "Sign in to continue");
       if (route.feature) requireFeature(ctx.session.user, route.feature);
       return json((await route.upload(ctx.session.user, request, params)) ?? null, 200, resHeaders);
     }
@@ -200,6 +202,10 @@ export async function handleApiRequest(request: Request, opts: ApiRequestOptions
 
 function dispatch(request: Request, opts: ApiRequestOptions): Promise<Response> {
   const { pathname } = new URL(request.url);
+  // On the viewer's own host only the viewer's doors exist (viewer-host.ts): every signed-in one
+  // answers as an unknown path, whatever cookie or token the request carries.
+  if (!viewerHostApiAllows(request.method, pathname) && onViewerHost(requestHostNames(request)))
+    return Promise.resolve(json({ error: { code: "NOT_FOUND", message: "No such API path" } }, 404));
   if (pathname === "/api/trpc" || pathname.startsWith("/api/trpc/")) return trpc(request, opts);
   for (const special of specialRoutes) {
     const m =

@@ -5,6 +5,7 @@ import { getServerEnv } from "@ar/config";
 import { validateSessionToken, type ValidSession } from "@ar/core/auth";
 import { AppError } from "@ar/core/errors";
 import { SESSION_COOKIE, clearSessionCookie, readCookie, sessionCookie } from "./session-cookie";
+import { consoleCookieMayBeRead } from "./viewer-host";
 
 export type RequestAuth = { session: ValidSession | null; via: "bearer" | "cookie" | null };
 
@@ -18,7 +19,9 @@ export async function resolveRequestAuth(request: Request, resHeaders: Headers):
   const bearer = bearerToken(request);
   if (bearer) return { session: await validateSessionToken(bearer), via: "bearer" };
   const cookie = readCookie(request.headers.get("cookie"), SESSION_COOKIE);
-  if (!cookie) return { session: null, via: null };
+  // Sent from a page that is not the console's (the viewer's host, another origin of the site) or
+  // to the viewer's host: the cookie is not read, and not cleared either (it is the console's).
+  if (!cookie || !consoleCookieMayBeRead(request)) return { session: null, via: null };
   const session = await validateSessionToken(cookie);
   if (!session) {
     resHeaders.append("Set-Cookie", clearSessionCookie());

@@ -21,6 +21,9 @@ export async function startRoundRobinProxy(backends: () => string[]): Promise<Ro
       const headers = {
         ...req.headers,
         host: url.host,
+        // The name the client asked for, as a load balancer forwards it: the web process tells
+        // the console's host from the viewer's by it (TRUST_PROXY).
+        "x-forwarded-host": req.headers.host ?? "",
         "x-forwarded-for": req.socket.remoteAddress ?? "127.0.0.1",
         "content-length": String(body.length),
       };

@@ -13,6 +13,7 @@ import { outageSteps } from "./steps-outages";
 import { printSteps } from "./steps-print";
 import { sessionSteps } from "./steps-sessions";
 import { uploadSteps } from "./steps-upload";
+import { viewerHostSteps } from "./steps-viewer-host";
 
 // The devtools scripts read their own switches (eslint.config.js).
 const t = await startStack(process.env.WEB_BUILD_DIR ?? "build");
@@ -35,6 +36,7 @@ try {
   const run: Run = { t, webs, workers, token: login.body.token as string, user };
 
   await sessionSteps(run);
+  await viewerHostSteps(run);
   await uploadSteps(run);
   await printSteps(run);
   await outageSteps(run);

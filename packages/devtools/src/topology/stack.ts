@@ -16,6 +16,11 @@ export type Topology = {
   external: boolean;
   ports: number[];
   proxy: RoundRobinProxy;
+  /**
+   * The viewer's own host (AR_VIEWER_URL), as in production: the same proxy under another name
+   * (localhost, the console being 127.0.0.1), so a browser would keep their cookies apart.
+   */
+  viewerUrl: string;
   procs: Proc[];
   /** graphile-worker's pool id (what it locks jobs with) → the worker process. */
   poolIds: Map<string, Proc>;
@@ -78,6 +83,7 @@ export async function startStack(webBuildDir: string): Promise<Topology> {
   const ports = [await freePort(), await freePort()];
   let backends: string[] = ports.map((p) => `http://127.0.0.1:${p}`);
   const proxy = await startRoundRobinProxy(() => backends);
+  const viewerUrl = proxy.url.replace("//127.0.0.1:", "//localhost:");
   const procs: Proc[] = [];
   const poolIds = new Map<string, Proc>();
 
@@ -85,6 +91,7 @@ export async function startStack(webBuildDir: string): Promise<Topology> {
     external: Boolean(external),
     ports,
     proxy,
+    viewerUrl,
     procs,
     poolIds,
     async startWeb(i) {
@@ -92,6 +99,7 @@ export async function startStack(webBuildDir: string): Promise<Topology> {
         ...env,
         PORT: String(ports[i]),
         APP_URL: proxy.url,
+        AR_VIEWER_URL: viewerUrl,
         COOKIE_SECURE: "false",
         DATA_DIR: await scratchDir(`ar-topo-web${i}-`),
         WEB_BUILD_DIR: webBuildDir,
