@@ -2,7 +2,7 @@
 // rotate handle, the keyboard) in contract §3's Placed fractions, the card face in the QR
 // anchor's frame (a placed point lands where the print put it relative to the code), the cover
 // crop of the wish's media, which scanned code is this card's, the text wrap of the wish band,
-// the draft → save body rules, and the ru/en texts.
+// the draft → save body rules, and the ru/en texts (the doors' limits said in the visitor's words).
 import { describe, expect, it } from "vitest";
 import {
   applyKey,
@@ -21,6 +21,8 @@ import { coverCrop, faceInQrUnits, isCardLink, placedOnFace } from "../../viewer
 import { wrapText } from "../../viewer/src/card/view/text-layout";
 import { draftFrom, draftProblem, isGiftLink, toWishInput, type Draft } from "../../viewer/src/card/wish/draft";
 import { cardTextsEn, cardTextsRu } from "../../viewer/src/card/card-texts";
+import { CardApiError } from "../../viewer/src/card/card-api";
+import { limitReason } from "../../viewer/src/card/refusal";
 import { setLang, t } from "../../viewer/src/shell/i18n";
 import type { Placed, PublicCard } from "../../viewer/src/card/types";
 
@@ -233,5 +235,24 @@ describe("texts", () => {
     );
     setLang("en");
     expect(t("card.flow.step", { n: 1, total: 4 })).toBe("Step 1 of 4");
+  });
+
+  it("says the doors' limits and a closed card in the visitor's language, not the server's English", () => {
+    const refused = (status: number, fields: Record<string, string> = {}) =>
+      new CardApiError(status, "X", "Too many attempts, try again later", fields);
+    const cases = [
+      [refused(429, { file: "card_limit" }), "upload", "card.limit.card"],
+      [refused(429, { file: "collection_limit" }), "upload", "card.limit.collection"],
+      [refused(429), "upload", "card.limit.uploads"],
+      [refused(429), "save", "card.limit.saves"],
+      [refused(403), "upload", "card.save.locked"],
+    ] as const;
+    for (const lang of ["ru", "en"] as const) {
+      setLang(lang);
+      const texts = lang === "ru" ? cardTextsRu : cardTextsEn;
+      for (const [error, door, key] of cases) expect(limitReason(error, door)).toBe(texts[key]);
+    }
+    expect(limitReason(refused(415, { file: "type" }), "upload")).toBeNull();
+    expect(limitReason(new Error("x"), "save")).toBeNull();
   });
 });

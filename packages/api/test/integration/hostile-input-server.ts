@@ -25,6 +25,8 @@ const TABLES = [
   "Card",
   "CardBatch",
   "CardStatDay",
+  "CardMedia",
+  "CardVisit",
   "AssetPack",
   "AssetPackItem",
   "UserAssetPack",

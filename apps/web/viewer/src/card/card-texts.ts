@@ -62,6 +62,12 @@ export const cardTextsEn = {
   "card.save.empty": "Add a video, a photo or a few words first.",
   "card.save.done": "Saved. You can change it until {time}.",
   "card.save.locked": "This card is locked and can no longer be changed.",
+  "card.limit.card":
+    "This card already holds as many files as it can before it is saved. Keep the one you have sent, or save the card and then change it.",
+  "card.limit.collection":
+    "The cards of this set have received as many files as they can today. Try again tomorrow, or save the card with text and stickers.",
+  "card.limit.uploads": "Too many files were sent from this connection. Try again in an hour.",
+  "card.limit.saves": "This card was saved too many times from this connection. Try again in an hour.",
   "card.save.taken": "Someone has just filled this card.",
   "card.save.failed": "The card could not be saved: {reason}",
   "card.save.fieldError": "Check this: {field}.",
@@ -136,6 +142,12 @@ export const cardTextsRu: Record<keyof typeof cardTextsEn, string> = {
   "card.save.empty": "Сначала добавьте видео, фото или несколько слов.",
   "card.save.done": "Сохранено. Изменить можно до {time}.",
   "card.save.locked": "Открытка закрыта, изменить её уже нельзя.",
+  "card.limit.card":
+    "В открытке уже столько файлов, сколько можно до сохранения. Оставьте уже отправленный или сохраните открытку, а потом измените её.",
+  "card.limit.collection":
+    "Открытки этой серии сегодня уже получили столько файлов, сколько можно. Попробуйте завтра или сохраните открытку с текстом и стикерами.",
+  "card.limit.uploads": "С этого подключения отправлено слишком много файлов. Попробуйте через час.",
+  "card.limit.saves": "С этого подключения открытку сохраняли слишком много раз. Попробуйте через час.",
   "card.save.taken": "Кто-то только что подписал эту открытку.",
   "card.save.failed": "Открытку не удалось сохранить: {reason}",
   "card.save.fieldError": "Проверьте: {field}.",

@@ -2,6 +2,7 @@
 // once with a real progress bar, then the server's processing is followed to the end, and a
 // failure says why with a retry. The preview is the local file (nothing is fetched back).
 import { CardApiError } from "../card-api";
+import { limitReason } from "../refusal";
 import { h, uid } from "../dom";
 import { t } from "../../shell/i18n";
 import { MediaFailedError, uploadWishMedia, type UploadPhase } from "../upload-media";
@@ -13,6 +14,8 @@ export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 
 function reasonOf(error: unknown): string {
   if (error instanceof MediaFailedError) return t("card.media.processFailed");
+  const limit = limitReason(error, "upload");
+  if (limit) return limit;
   if (error instanceof CardApiError) {
     if (error.status === 413) return t("card.media.tooLarge");
     if (error.status === 415 || (error.status === 400 && "file" in error.fields)) return t("card.media.badType");

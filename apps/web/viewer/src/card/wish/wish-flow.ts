@@ -1,8 +1,10 @@
 // The wish flow, one step at a time (mobile first): video or photo → a few words → stickers and
 // models (when the packs have any) → the gift (when there is one to give or to show) → Save.
-// A 409 means someone else filled the card first; a 403 that the edit window has closed; a 400
+// A 409 means someone else filled the card first; a 403 that the edit window has closed (or the
+// collection was archived); a 429 a limit (refusal.ts says which); a 400
 // names the field. The caller decides what comes after (saved notice, reload).
 import { CardApiError, saveWish } from "../card-api";
+import { limitReason } from "../refusal";
 import { h } from "../dom";
 import { t } from "../../shell/i18n";
 import type { PublicCard, SaveWishAnswer } from "../types";
@@ -130,6 +132,11 @@ export function showWishFlow(opts: {
       if (error instanceof CardApiError && error.status === 403) {
         dispose();
         return opts.onOutcome({ kind: "locked" });
+      }
+      // Over a limit: said in the visitor's words; the draft stays for a later try.
+      if (error instanceof CardApiError && error.status === 429) {
+        alert.textContent = limitReason(error, "save");
+        return;
       }
       const fields = error instanceof CardApiError ? Object.keys(error.fields) : [];
       const reason = error instanceof Error ? error.message : String(error);
