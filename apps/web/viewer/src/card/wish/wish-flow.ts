@@ -1,8 +1,8 @@
 // The wish flow, one step at a time (mobile first): video or photo → a few words → stickers and
 // models (when the packs have any) → the gift (when there is one to give or to show) → Save.
 // A 409 means someone else filled the card first; a 403 that the edit window has closed (or the
-// collection was archived); a 429 a limit (refusal.ts says which); a 400
-// names the field. The caller decides what comes after (saved notice, reload).
+// collection was archived); a 429 a limit (refusal.ts says which); a 400 names the field. The
+// caller decides what comes after (saved notice, reload).
 import { CardApiError, saveWish } from "../card-api";
 import { limitReason } from "../refusal";
 import { h } from "../dom";
