@@ -17,8 +17,10 @@ export const meta: MetaFunction = ({ matches }) => metaTitle(matches, (r) => r.a
 const resetCall = plainTrpc.account.resetPassword.mutate;
 
 /**
- * The page a "Forgot password?" link opens. The link is only checked when the form is sent (a
- * check on opening would let a mail scanner's visit tell nothing useful anyway, and costs a call).
+ * The page a "Forgot password?" link opens, and an e-mail change's undo link (which also brings
+ * the old address back: the answer names the address to sign in with). The link is only checked
+ * when the form is sent (a check on opening would let a mail scanner's visit tell nothing useful
+ * anyway, and costs a call).
  */
 export default function ResetPassword() {
   const { t } = useTranslation();
@@ -54,7 +56,7 @@ export default function ResetPassword() {
         data-testid="reset-done"
         tone="success"
         title={t("accounts.reset.doneTitle")}
-        text={t("accounts.reset.doneText")}
+        text={t("accounts.reset.doneText", { email: reset.data.email })}
       >
         <Link to="/auth/login" className={buttonClasses({ size: "lg", className: "mt-8" })} data-testid="to-login">
           {t("auth.signIn")}

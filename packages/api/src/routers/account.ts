@@ -98,10 +98,11 @@ const changeEmailRoute = authedProcedure
   .output(emailAnswer)
   .mutation(({ ctx, input }) => requestEmailChange({ userId: ctx.user.id, input }));
 
+/** Public (the link may be opened anywhere); the caller's session, if it is the account's, stays. */
 const confirmEmailChangeRoute = publicProcedure
   .input(confirmEmailChangeInput)
   .output(emailAnswer)
-  .mutation(({ ctx, input }) => confirmEmailChange({ input, ip: ctx.ip }));
+  .mutation(({ ctx, input }) => confirmEmailChange({ input, ip: ctx.ip, sessionId: ctx.session?.sessionId }));
 
 /** The interface language chosen while signed in becomes the language of the person's mails. */
 const setLocaleRoute = authedProcedure

@@ -37,6 +37,8 @@ const TABLES = [
   "ArkitProject",
   "Payment",
   "Mail",
+  "EmailChangeToken",
+  "PasswordResetToken",
   "PrintExport",
   "AuditLog",
   "PriceTier",
@@ -44,7 +46,7 @@ const TABLES = [
   "AlphaEncode",
 ];
 
-type Person = { id: number; token: string };
+type Person = { id: number; token: string; email: string; password: string };
 export type Hostile = {
   api: TestApiServer;
   owner: Person;
@@ -56,13 +58,18 @@ export type Hostile = {
 export function useHostileServer(): Hostile {
   const api = useApiServer({ dataDirPrefix: "ar-hostile-" });
   // Filled in by beforeAll; the objects stay the same so callers may hold them from the start.
-  const h: Hostile = { api, owner: { id: 0, token: "" }, admin: { id: 0, token: "" }, ids: {} };
+  const nobody = { id: 0, token: "", email: "", password: "" };
+  const h: Hostile = { api, owner: { ...nobody }, admin: { ...nobody }, ids: {} };
   beforeAll(async () => {
     const { owner, ids } = h;
-    const o = (await createUser()).user;
-    const a = (await createUser({ isAdmin: true })).user;
-    Object.assign(owner, { id: o.id, token: (await createSession({ userId: o.id })).token });
-    Object.assign(h.admin, { id: a.id, token: (await createSession({ userId: a.id })).token });
+    const person = async (made: Awaited<ReturnType<typeof createUser>>) => ({
+      id: made.user.id,
+      email: made.user.email,
+      password: made.password,
+      token: (await createSession({ userId: made.user.id })).token,
+    });
+    Object.assign(owner, await person(await createUser()));
+    Object.assign(h.admin, await person(await createUser({ isAdmin: true })));
     type Made = Record<string, unknown> & { id: number };
     const post = async (p: string, body: unknown) =>
       (await call(api.url, "POST", p, { token: owner.token, body })).body as Made;

@@ -10,6 +10,8 @@ export * from "./change-password";
 export * from "./account-mail";
 export * from "./password-reset";
 export * from "./change-credentials";
+export * from "./credential-links";
+export * from "./email-change";
 export * from "./set-locale";
 export * from "./sign-by-google";
 export * from "./get-account-data";

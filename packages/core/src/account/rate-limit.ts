@@ -16,6 +16,7 @@ export type RateLimitedAction =
   | "account-mail-address"
   | "reset-password"
   | "change-credentials"
+  | "email-change-account"
   | "share-project"
   | "card-media-upload"
   | "card-media-collection"
@@ -29,12 +30,21 @@ export const RATE_LIMITS: Record<RateLimitedAction, { limit: number; windowMs: n
   "confirm-mail": { limit: 20, windowMs: 15 * 60 * 1000 },
   /** "Send the confirmation again" and "Forgot password?", per client IP (account-mail.ts). */
   "account-mail-ip": { limit: 10, windowMs: 60 * 60 * 1000 },
-  /** The same two, per address whether or not it has an account: no flooding one mailbox. */
+  /**
+   * The same two, per address whether or not it has an account: no flooding one mailbox. An
+   * e-mail change counts here for its new address too, so no door mails an address more often.
+   */
   "account-mail-address": { limit: 5, windowMs: 60 * 60 * 1000 },
   /** Reset-link guesses, per client IP; a right link gives its attempt back (password-reset.ts). */
   "reset-password": { limit: 20, windowMs: 15 * 60 * 1000 },
   /** Wrong current passwords when a signed-in person changes password or e-mail, per account. */
   "change-credentials": { limit: 10, windowMs: 60 * 60 * 1000 },
+  /**
+   * Every e-mail change asked for, per account, right password or not (email-change.ts): each one
+   * mails the new address and the old. The new address also counts in "account-mail-address".
+   * The same allowance as "account-mail-ip": the account is the asker here.
+   */
+  "email-change-account": { limit: 10, windowMs: 60 * 60 * 1000 },
   /** Invitations to AR projects, per sharing account (ar-projects/sharing.ts): no inviting addresses in bulk. */
   "share-project": { limit: 20, windowMs: 60 * 60 * 1000 },
   /** Wish videos and photos from the card viewer, per client IP (cards/wish-media.ts). */

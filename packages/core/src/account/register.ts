@@ -8,6 +8,7 @@ import { generateToken, hashToken } from "../auth/tokens";
 import { queueMail } from "../mail/queue-mail";
 import { confirmEmail } from "../mail/confirm-email";
 import { takeRateLimit } from "./rate-limit";
+import { addressTaken, addressTakenError } from "./credential-links";
 
 export const registerInput = z.object({
   name: requiredString(100),
@@ -32,8 +33,8 @@ export async function register(opts: { input: unknown; ip: string }): Promise<{ 
   const token = generateToken();
   const link = `${getServerEnv().APP_URL}/auth/confirm?token=${token}`;
   await withTransaction(async (tx) => {
-    const taken = await tx.user.findUnique({ where: { email: input.email }, select: { id: true } });
-    if (taken) throw new AppError("CONFLICT", "This e-mail is already registered", { fields: { email: "taken" } });
+    // An address kept for the account it was moved from (an open undo link) counts as taken too.
+    if (await addressTaken(tx, input.email)) throw addressTakenError();
     const user = await tx.user.create({
       data: { name: input.name, email: input.email, passwordHash, locale: input.locale },
       select: { id: true },

@@ -14,6 +14,7 @@ import { requiredString } from "../validation/fields";
 import { createSession } from "../auth/sessions";
 import { toUserDto, userSelect } from "./user-dto";
 import { assertRegistrationAllowed } from "./register";
+import { addressTaken, addressTakenError } from "./credential-links";
 import type { AuthResult } from "./login";
 
 export const signByGoogleInput = z.object({ accessToken: requiredString(4096) });
@@ -98,6 +99,8 @@ async function findOrLinkUser(info: { sub: string; email: string; name?: string 
       select: { id: true, googleSubject: true, emailConfirmedAt: true },
     });
     if (!byEmail) {
+      // Kept for the account it was moved from while that one's undo link is open (credential-links.ts).
+      if (await addressTaken(tx, email)) throw addressTakenError();
       return tx.user.create({
         data: {
           name: info.name?.trim() || email.split("@")[0]!,

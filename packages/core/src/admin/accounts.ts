@@ -6,6 +6,7 @@ import { AppError, notFound } from "../errors/app-error";
 import { hashPassword } from "../auth/password";
 import { invalidateUserSessions, type SessionUser } from "../auth/sessions";
 import { toUserDto, userSelect, type UserDto } from "../account/user-dto";
+import { voidCredentialLinks } from "../account/credential-links";
 import { accountFormInput } from "./account-form";
 import { audit } from "./audit";
 
@@ -126,7 +127,10 @@ export async function updateAccount(opts: { admin: SessionUser; userId: number; 
         },
         select: userSelect,
       });
-      if (passwordHash) await invalidateUserSessions({ userId: user.id, tx });
+      if (passwordHash) {
+        await voidCredentialLinks(tx, user.id);
+        await invalidateUserSessions({ userId: user.id, tx });
+      }
       const changes: Record<string, unknown> = {};
       for (const k of ["name", "email", "features", "cardsBalance", "customDomain", "isAdmin"] as const) {
         if (JSON.stringify(before[k]) !== JSON.stringify(user[k])) changes[k] = { from: before[k], to: user[k] };

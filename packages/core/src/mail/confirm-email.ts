@@ -6,7 +6,8 @@
 import { mailTexts, type MailLng } from "@ar/i18n/mail";
 
 export type MailLocale = MailLng;
-export type LinkMailKind = "confirm" | "resend" | "resetPassword" | "changeEmail";
+export type LinkMailKind =
+  "confirm" | "resend" | "resetPassword" | "changeEmail" | "emailChangeAsked" | "emailChanged" | "emailTaken";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -22,16 +22,16 @@ export const accountsEn = {
     newPassword: "New password",
     submit: "Save the password",
     doneTitle: "Password changed",
-    doneText: "You were signed out everywhere. Sign in with the new password.",
+    doneText: "You were signed out everywhere. Sign in as {{email}} with the new password.",
     wrongTitle: "This link does not work",
-    wrongText: "The link is wrong, already used or older than an hour. Ask for a new one.",
+    wrongText: "The link is wrong, already used or has expired. Ask for a new one.",
     again: "Ask for a new link",
   },
   emailChange: {
     title: "New e-mail",
     loading: "Confirming your new e-mail…",
     doneTitle: "E-mail changed",
-    doneText: "From now on, sign in with {{email}}.",
+    doneText: "From now on, sign in with {{email}}. Your other devices were signed out.",
     wrongTitle: "This link does not work",
     wrongText:
       "The link is wrong, already used or has expired, or the address now belongs to another account. Ask for the change again in the account settings.",
@@ -49,6 +49,6 @@ export const accountsEn = {
     newEmail: "New e-mail",
     saveEmail: "Send the link",
     emailSent:
-      "We sent a link to {{email}}. Open it to finish the change; until then you sign in with the old address.",
+      "We sent a mail to {{email}}: open the link in it to finish the change (if the address already has an account, the mail says so instead). Until then you sign in with the old address; we told it about the change too.",
   },
 } as const;
