@@ -60,10 +60,23 @@ rest(
   async (w) => ({ method: "POST", path: `/api/public/cards/${(await w.cards())[0]}/view` }),
   false,
 );
+// A use is of a card that holds a wish (only a save fills one; record-card-event.ts).
 rest(
   "POST /api/public/cards/:cardId/use",
   PUBLIC,
-  async (w) => ({ method: "POST", path: `/api/public/cards/${(await w.cards())[0]}/use` }),
+  async (w) => {
+    const cardId = (await w.cards())[0]!;
+    const wish = {
+      text: "Hi",
+      mediaId: null,
+      stickers: [],
+      models: [],
+      giftLink: null,
+      filledAt: "2026-01-01T00:00:00Z",
+    };
+    await getDb().card.update({ where: { id: cardId }, data: { wish, filledAt: new Date() } });
+    return { method: "POST", path: `/api/public/cards/${cardId}/use` };
+  },
   false,
 );
 rows["REST POST /api/public/cards/:cardId/view"]!.recordsForOwner = true;
