@@ -54,3 +54,14 @@ export function paperFor(page: { width: number; height: number }): PaperName | u
   const long = Math.max(page.width, page.height);
   return PAPER_SIZES.find((p) => short <= p.width + eps && long <= p.height + eps)?.name;
 }
+
+/**
+ * How much "Fit to page" shrinks a page to fit `paper` (turned to match the page), as a fraction
+ * of actual size; 1 when it fits as it is.
+ */
+export function fitToPaperScale(page: { width: number; height: number }, paper: PaperName): number {
+  const p = PAPER_SIZES.find((s) => s.name === paper)!;
+  const short = Math.min(page.width, page.height);
+  const long = Math.max(page.width, page.height);
+  return Math.min(1, p.width / short, p.height / long);
+}

@@ -9,6 +9,7 @@ import {
   cardRects,
   cutLineSegments,
   fitCards,
+  fitToPaperScale,
   layoutToPixels,
   mirrorLayout,
   paperFor,
@@ -126,5 +127,8 @@ describe("PDF page and paper", () => {
     expect(paperFor({ width: 29.6, height: 21 })).toBe("A4");
     expect(paperFor(pdfPageSizeCm({ width: 14.8, height: 21 }, true))).toBe("A4");
     expect(paperFor({ width: 85, height: 120 })).toBeUndefined();
+    // "Fit to page" on A4 shrinks that page to 21 / 22.6 of its size.
+    expect(fitToPaperScale(page, "A4")).toBeCloseTo(21 / 22.6);
+    expect(fitToPaperScale({ width: 21, height: 29.6 }, "A4")).toBe(1);
   });
 });

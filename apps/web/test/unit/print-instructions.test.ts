@@ -16,12 +16,13 @@ describe("how to print a finished export (issue 23)", () => {
         frontSize: front,
         twoSided: false,
       }),
-    ).toEqual({
+    ).toMatchObject({
       kind: "sheets",
       format: "images",
       sheets: 2,
       pages: 2,
       twoSided: false,
+      bleed: false,
     });
     expect(
       printInstructions({
@@ -30,12 +31,13 @@ describe("how to print a finished export (issue 23)", () => {
         frontSize: front,
         twoSided: true,
       }),
-    ).toEqual({
+    ).toMatchObject({
       kind: "sheets",
       format: "pdf",
       sheets: 2,
       pages: 4,
       twoSided: true,
+      bleed: false,
     });
     // 13 cards need a third sheet.
     expect(

@@ -40,4 +40,14 @@ export const printDialogEn = {
     cardDuplex: "Each card has a -front and a -back image: print them double-sided, flipping on the long edge.",
     cardSize: "Print each image at {{width}} × {{height}} cm (actual size, not “Fit to page”).",
   },
+  paper: {
+    page: "Each page is {{width}} × {{height}} cm.",
+    bleedPage:
+      "The PDF page is {{width}} × {{height}} cm: the sheet plus 3 mm of bleed and 5 mm for the crop marks on every side.",
+    printOn: "Print it on {{paper}} at actual size (100 %), not “Fit to page”, so the cards keep their size.",
+    shrink: "On {{paper}} it fits only with “Fit to page”, which shrinks the cards to {{percent}} %.",
+    tooLarge: "That is larger than A0: print it at actual size (100 %) on a roll or an oversize sheet.",
+    cutMarks:
+      "Cut at the crop marks: each card's picture runs 3 mm past its cut line, so a slightly uneven cut leaves no white edge.",
+  },
 };

@@ -18,6 +18,7 @@ import {
   type PlacementFormValues,
 } from "./placement-form";
 import { SelectField } from "./select-field";
+import { PaperNote } from "./paper-note";
 
 const SwapIcon = icon(<path d="M7 4 3 8l4 4M3 8h13M17 20l4-4-4-4M21 16H8" />);
 
@@ -158,6 +159,7 @@ export function PlacementFields({
             onCheckedChange={(bleed) => patch({ bleed })}
             data-testid="print-bleed"
           />
+          {derived.bleed && <PaperNote sheet={{ width: derived.cut.width, height: derived.cut.height }} bleed />}
         </div>
       )}
     </>

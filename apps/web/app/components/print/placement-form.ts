@@ -7,7 +7,6 @@ import {
   DEFAULT_CUT_OPTIONS,
   acceptColorInput,
   applyTemplate,
-  fitCards,
   isSheetTemplate,
   linkedCardHeight,
   linkedCardWidth,
@@ -24,6 +23,7 @@ import {
   type SheetLayout,
   type SheetTemplate,
 } from "@ar/card-layout";
+import { placementLayout } from "./placement-layout";
 import type { SizeErrorCode } from "./print-size-messages";
 
 export type OutputFormat = "images" | "pdf";
@@ -232,12 +232,9 @@ export function derivePlacement(v: PlacementFormValues, design: PlacementDesign)
     count: count.ok ? count.value : 0,
   };
 
-  // Same rule as the worker's printLayoutCm: without sheets a card is its own top-left sheet.
-  const layout = fitCards(
-    sheet
-      ? { sheetWidth: width, sheetHeight: height, cardWidth, cardHeight, placement: v.placement }
-      : { sheetWidth: cardWidth, sheetHeight: cardHeight, cardWidth, cardHeight, placement: "top-left" },
-  );
+  const format: OutputFormat = sheet ? v.format : "images";
+  const bleed = format === "pdf" && v.bleed;
+  const layout = placementLayout({ sheet, width, height, cardWidth, cardHeight, placement: v.placement, bleed });
   const fitsNothing = sheet && layout.perSheet === 0;
 
   // The print bounds, for the sizes that are numbers: one that is not keeps its own error, and a
@@ -255,7 +252,6 @@ export function derivePlacement(v: PlacementFormValues, design: PlacementDesign)
     errors[field] ??= code;
   }
   const outOfBounds = Object.values(errors).some((code) => code !== INVALID);
-  const format: OutputFormat = sheet ? v.format : "images";
 
   return {
     count,
@@ -271,7 +267,7 @@ export function derivePlacement(v: PlacementFormValues, design: PlacementDesign)
     submitLabel: submitLabelFor(v.template),
     extendedVisible,
     format,
-    bleed: format === "pdf" && v.bleed,
+    bleed,
     errors,
     outOfBounds,
     canSubmit: !fitsNothing && !outOfBounds,

@@ -1,10 +1,11 @@
 // "How to print it", under a finished export in the Generating dialog: how many pages, whether to
 // print double-sided and on which edge to flip (the worker mirrors backs for long-edge duplex),
-// and to print at actual size. The card size and sides come from the collection.
+// and on which paper at actual size (paper-advice.ts). The card size and sides come from the collection.
 import { useTranslation } from "react-i18next";
 import { trpc } from "../../trpc/client";
 import { dataOf } from "../wizard/wizard-api";
 import type { PrintExport } from "./print-api";
+import { paperAdviceLines } from "./paper-advice";
 import { printInstructions } from "./print-instructions";
 
 export function PrintHowTo({ done }: { done: PrintExport }) {
@@ -32,8 +33,11 @@ export function PrintHowTo({ done }: { done: PrintExport }) {
       ? [
           t(how.format === "pdf" ? "printDialog.howTo.pdfPages" : "printDialog.howTo.imagePages", { count: how.pages }),
           how.twoSided ? t("printDialog.howTo.duplex", { count: how.sheets }) : t("printDialog.howTo.simplex"),
-          t("printDialog.howTo.actualSize"),
-          t("printDialog.howTo.cut"),
+          // The page size and its paper: with bleed the page is larger than the sheet.
+          paperAdviceLines(how.paper, (n) => cm.format(n))
+            .map((l) => t(l.key, l.values))
+            .join(" "),
+          t(how.bleed ? "printDialog.paper.cutMarks" : "printDialog.howTo.cut"),
         ]
       : [
           t("printDialog.howTo.cardFiles", { count: how.files }),
