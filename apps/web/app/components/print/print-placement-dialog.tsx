@@ -17,6 +17,7 @@ import {
   type PlacementSubmission,
 } from "./placement-form";
 import { PlacementFields } from "./placement-fields";
+import { readRememberedPlacement, rememberPlacement, restorePlacement } from "./placement-memory";
 import type { PlacementRefusal } from "./placement-refusal";
 import type { PreviewCodes } from "./placement-preview";
 import { PlacementSummary } from "./placement-summary";
@@ -67,7 +68,7 @@ export function PrintPlacementDialog(props: PrintPlacementDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      {/* Mounted per opening, so each opening starts from the current defaults. */}
+      {/* Mounted per opening: each opening starts from the current defaults and the remembered settings. */}
       {props.open && <PlacementDialogContent {...props} title={t("print.placement.title")} />}
     </Dialog>
   );
@@ -96,9 +97,14 @@ function PlacementDialogContent({
   const { t } = useTranslation();
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  // The last settings chosen in this browser (placement-memory.ts), over the defaults.
   const [values, setValues] = useState<PlacementFormValues>(() =>
-    initialPlacementValues({ defaultCount: defaultCount ?? cards?.length, cardWidthCm: design.cardWidthCm }),
+    restorePlacement(
+      initialPlacementValues({ defaultCount: defaultCount ?? cards?.length, cardWidthCm: design.cardWidthCm }),
+      readRememberedPlacement(),
+    ),
   );
+  useEffect(() => rememberPlacement(values), [values]);
   const [touched, setTouched] = useState<Partial<Record<PlacementField, boolean>>>({});
   const [attempt, setAttempt] = useState<{ n: number } | null>(null);
   const [pending, setPending] = useState(false);

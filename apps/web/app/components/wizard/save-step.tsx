@@ -2,7 +2,7 @@
 // (GET /api/cards/orders/{id}/cards), then the print placement dialog and the Generating dialog
 // of the print area, which ends with the download.
 import { Link } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { readApiError } from "../../lib/api-error";
 import { trpc } from "../../trpc/client";
@@ -27,16 +27,19 @@ export function SaveStep({ wizard, collection }: { wizard: Wizard; collection: C
   const notPaid = cards.isError && readApiError(cards.error).code === "CONFLICT";
 
   // Right after the payment, and when a Print / Reprint link led here, the placement dialog opens
-  // by itself, once per order: saving the cards is why the person came.
-  const autoOpened = useRef<number | null>(null);
+  // by itself, once per order: saving the cards is why the person came. "Once" is remembered in
+  // the wizard's state, which outlives this step: back to the order step and here again, the
+  // dialog stays closed until the Print button is pressed.
   const { open } = print;
+  const offered = wizard.state.printOffered;
+  const { update } = wizard;
   const ready =
     (paymentSuccess || printing) && orderId !== null && (cards.data?.length ?? 0) > 0 && print.design !== null;
   useEffect(() => {
-    if (!ready || autoOpened.current === orderId) return;
-    autoOpened.current = orderId;
+    if (!ready || offered === orderId) return;
+    update({ printOffered: orderId });
     open();
-  }, [ready, orderId, open]);
+  }, [ready, orderId, offered, update, open]);
 
   return (
     // A paid order's print view (issue 23: a Print link from elsewhere showed "Payment successful").

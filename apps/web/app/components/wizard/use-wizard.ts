@@ -30,6 +30,11 @@ export type WizardState = {
   paymentSuccess: boolean;
   /** The save step is the print view of a paid order (a Print / Reprint link), not the end of a payment. */
   printing: boolean;
+  /**
+   * The order whose print dialog the save step already opened by itself. Kept here, not in the
+   * step, so going back a step and returning does not open it again; a fresh load resets it.
+   */
+  printOffered: number | null;
 };
 
 const initial = (load: LoadState): WizardState => ({
@@ -43,6 +48,7 @@ const initial = (load: LoadState): WizardState => ({
   payment: null,
   paymentSuccess: false,
   printing: false,
+  printOffered: null,
 });
 
 export function useWizard(param: string | undefined, orderParam: number | null, printParam = false) {
