@@ -1,4 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { arViewerHost } from "../components/ar-projects/ar-host.server";
 import { ArkitPage } from "../components/arkit/arkit-page";
 import { metaTitle } from "../lib/meta-title";
 import { requireFeatureUser } from "../server/auth.server";
@@ -9,9 +11,10 @@ export const meta: MetaFunction = ({ matches }) => metaTitle(matches, (r) => r.a
 // Platform spec 2: the ARKit entry needs feature `arkit`; without it the page does not exist for the user.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireFeatureUser(request, "arkit");
-  return null;
+  return { arHost: arViewerHost() };
 }
 
 export default function ArkitRoute() {
-  return <ArkitPage />;
+  const { arHost } = useLoaderData<typeof loader>();
+  return <ArkitPage arHost={arHost} />;
 }

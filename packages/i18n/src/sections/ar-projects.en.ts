@@ -237,6 +237,8 @@ export const arProjectsEn = {
     status: {
       live: "Live: version {{version}} · published {{time}}",
       none: "Not published",
+      differs: "Draft differs from live version {{version}}",
+      publishNow: "Publish the draft",
     },
     unpublish: {
       heading: "Publication",

@@ -245,6 +245,8 @@ export const arProjectsRu: Widen<typeof arProjectsEn> = {
     status: {
       live: "Опубликована версия {{version}} · {{time}}",
       none: "Не опубликован",
+      differs: "Черновик отличается от опубликованной версии {{version}}",
+      publishNow: "Опубликовать черновик",
     },
     unpublish: {
       heading: "Публикация",

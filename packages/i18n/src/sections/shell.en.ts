@@ -2,7 +2,15 @@
 // errors (spread into en.ts at the top level).
 export const shellEn = {
   app: { name: "AR Console", loading: "Loading…" },
-  common: { close: "Close" },
+  common: {
+    close: "Close",
+    linkActions: {
+      copy: "Copy link",
+      copied: "Copied",
+      copyFailed: "Could not copy: the link is selected, copy it with Ctrl+C (⌘C).",
+      downloadQr: "Download QR",
+    },
+  },
   menu: {
     main: "Main menu",
     home: "Home",

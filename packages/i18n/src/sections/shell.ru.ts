@@ -5,7 +5,15 @@ import type { shellEn } from "./shell.en";
 // errors (spread into ru.ts at the top level).
 export const shellRu: Widen<typeof shellEn> = {
   app: { name: "AR-консоль", loading: "Загрузка…" },
-  common: { close: "Закрыть" },
+  common: {
+    close: "Закрыть",
+    linkActions: {
+      copy: "Скопировать ссылку",
+      copied: "Скопировано",
+      copyFailed: "Не удалось скопировать: ссылка выделена, скопируйте её сочетанием Ctrl+C (⌘C).",
+      downloadQr: "Скачать QR-код",
+    },
+  },
   menu: {
     main: "Главное меню",
     home: "Главная",

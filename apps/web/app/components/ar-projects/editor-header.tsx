@@ -24,12 +24,15 @@ export const hasSceneTabs = (type: EditorProject["type"]) => type !== "CODE";
 export function EditorHeader({
   project,
   edited,
+  editedHere,
   onAddScene,
   onPublish,
   sync,
 }: {
   project: EditorProject;
   edited: readonly number[];
+  /** Something was edited in this visit since it opened or last published. */
+  editedHere: boolean;
   /** The draft's save state and who else has the project open (issue 22). */
   sync?: ReactNode;
   onAddScene(): void;
@@ -107,7 +110,12 @@ export function EditorHeader({
         )}
       </div>
       {sync}
-      <PublishStatus project={project} className="hidden shrink-0 whitespace-nowrap xl:inline" />
+      <PublishStatus
+        project={project}
+        editedHere={editedHere}
+        onPublish={onPublish}
+        className="hidden shrink-0 whitespace-nowrap xl:inline"
+      />
       <Button onClick={onPublish} className="shrink-0 max-sm:px-3" data-testid="publish">
         <SendIcon className="size-4" />
         <span className="max-sm:sr-only">{t("arProjects.publish.open")}</span>

@@ -99,6 +99,11 @@ function LoadedEditor({
   const [savingToLeave, setSavingToLeave] = useState(false);
   const dirty = hasEdits(drafts);
   const blocker = useLeaveGuard(dirty);
+  // Edits saved by the autosave leave `dirty`, but the live version still lacks them until Publish.
+  const [editedHere, setEditedHere] = useState(false);
+  useEffect(() => {
+    if (dirty) setEditedHere(true);
+  }, [dirty]);
 
   const openScene = tab ? tabSceneId(tab) : null;
   const { sync: syncPreviews } = usePreviewUploads({
@@ -118,6 +123,11 @@ function LoadedEditor({
     saveDrafts: async () => (await autosave.flush()) && (await codeAutosave.flush()),
     waitReady: uploads.waitReady,
   });
+
+  // A publish that reached its QR step made the draft live, whether the dialog is saved or cancelled.
+  useEffect(() => {
+    if (publish.step === "qr") setEditedHere(false);
+  }, [publish.step]);
 
   // A scene deleted while its tab was chosen (here or by someone it is shared with): back to home.
   const sceneGone = openScene !== null && !project.scenes.some((s) => s.id === openScene);
@@ -167,6 +177,7 @@ function LoadedEditor({
       <EditorHeader
         project={project}
         edited={drafts.edited}
+        editedHere={editedHere}
         onAddScene={() => setAddSceneOpen(true)}
         onPublish={startPublish}
         sync={

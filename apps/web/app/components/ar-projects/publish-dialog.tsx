@@ -8,6 +8,7 @@ import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Checkbox } from "../ui/checkbox";
 import { Dialog, DialogContent } from "../ui/dialog";
+import { LinkActions } from "../ui/link-actions";
 import { Spinner } from "../ui/spinner";
 import type { EditorProject } from "./editor-contract";
 import { arLink } from "./list-model";
@@ -184,15 +185,12 @@ export function PublishDialog({
                 className="block size-[220px]"
               />
             </div>
-            <a
-              href={link}
-              target="_blank"
-              rel="noreferrer"
-              className="max-w-full truncate text-sm font-medium break-all text-brand-700 underline-offset-2 hover:underline"
-              data-testid="publish-link"
-            >
-              {link}
-            </a>
+            <LinkActions
+              link={link}
+              qrSrc={projectQrUrl(project.id, { clip, invert, domain: customDomain })}
+              qrFileName={`ar-project-${project.id}-qr.svg`}
+              linkTestId="publish-link"
+            />
             <Checkbox
               checked={invert}
               onCheckedChange={setInvert}

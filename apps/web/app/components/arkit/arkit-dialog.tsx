@@ -16,6 +16,7 @@ export type DialogTarget = { kind: "create" } | { kind: "project"; project: Arki
 
 type Props = {
   target: DialogTarget | null;
+  arHost: string;
   jobs: ProjectJobs | undefined;
   onClose(): void;
   /** A model was uploaded (a new project or a replaced model); `model` is the file sent. */
@@ -39,6 +40,7 @@ export function ArkitDialog({ target, ...rest }: Props) {
 
 function ArkitDialogContent({
   target,
+  arHost,
   jobs,
   onClose,
   onSaved,
@@ -115,6 +117,7 @@ function ArkitDialogContent({
           project && (
             <ProjectStep
               project={project}
+              link={`${arHost}/arkit/${project.id}`}
               jobs={jobs}
               onProjectChanged={onProjectChanged}
               onRetry={(kind) => onRetry(project, kind)}

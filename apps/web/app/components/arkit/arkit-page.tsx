@@ -12,7 +12,8 @@ import { ArkitDialog, type DialogTarget } from "./arkit-dialog";
 import { ArkitTile } from "./arkit-tile";
 import { missingDerivatives, useModelDerivatives } from "./use-model-derivatives";
 
-export function ArkitPage() {
+/** `arHost`: where the ARKit pages are served ({host}/arkit/{id}), for the project step's link. */
+export function ArkitPage({ arHost }: { arHost: string }) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
   const list = trpc.arkit.list.useQuery();
@@ -104,6 +105,7 @@ export function ArkitPage() {
       {body}
       <ArkitDialog
         target={target}
+        arHost={arHost}
         jobs={target?.kind === "project" ? derivatives.jobs[target.project.id] : undefined}
         onClose={() => setTarget(null)}
         onSaved={(project, model) => {

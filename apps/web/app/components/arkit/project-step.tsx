@@ -7,6 +7,7 @@ import type { Message } from "../../lib/api-error";
 import { uploadWithProgress } from "../../lib/upload-with-progress";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
+import { LinkActions } from "../ui/link-actions";
 import { inputClasses } from "../ui/text-field";
 import { ARKIT_QR_SIZE, arkitQrUrl, arkitUpdateUrl, type ArkitProject } from "./arkit-api";
 import { ArkitModelView } from "./arkit-model-view";
@@ -16,11 +17,14 @@ import type { DerivativeKind, ProjectJobs } from "./use-model-derivatives";
 
 export function ProjectStep({
   project,
+  link,
   jobs,
   onProjectChanged,
   onRetry,
 }: {
   project: ArkitProject;
+  /** The page the QR opens ({AR viewer}/arkit/{id}), written out beside it. */
+  link: string;
   jobs: ProjectJobs | undefined;
   onProjectChanged(project: ArkitProject): void;
   onRetry(kind: DerivativeKind): void;
@@ -42,6 +46,13 @@ export function ProjectStep({
         <figcaption className="max-w-[246px] text-center text-xs text-slate-500">
           {t("arkit.project.qrHint")}
         </figcaption>
+        <LinkActions
+          link={link}
+          qrSrc={arkitQrUrl(project.id)}
+          qrFileName={`arkit-${project.id}-qr.svg`}
+          linkTestId="arkit-link"
+          className="max-w-[246px]"
+        />
       </figure>
       <div className="flex min-w-0 flex-col gap-5">
         <RenameForm project={project} onProjectChanged={onProjectChanged} />

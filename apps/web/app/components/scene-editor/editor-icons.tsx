@@ -1,6 +1,9 @@
 // Toolbar icons the UI kit does not have (same 24 px stroke style as components/ui/icons.tsx).
 import type { SVGProps } from "react";
 
+// Copy and download are the UI kit's (components/ui/icons.tsx), re-exported for the toolbar's imports.
+export { CopyIcon, DownloadIcon } from "../ui/icons";
+
 type P = SVGProps<SVGSVGElement>;
 const base = {
   viewBox: "0 0 24 24",
@@ -25,12 +28,6 @@ export const RedoIcon = ({ className = "size-4", ...rest }: P) => (
     <path d="M20 9H9.5a5.5 5.5 0 0 0 0 11H13" />
   </svg>
 );
-export const CopyIcon = ({ className = "size-4", ...rest }: P) => (
-  <svg {...base} className={className} {...rest}>
-    <rect x="9" y="9" width="12" height="12" rx="2" />
-    <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
-  </svg>
-);
 export const MoveIcon = ({ className = "size-4", ...rest }: P) => (
   <svg {...base} className={className} {...rest}>
     <path d="M12 2v20M2 12h20M12 2l-3 3M12 2l3 3M12 22l-3-3M12 22l3-3M2 12l3-3M2 12l3 3M22 12l-3-3M22 12l-3 3" />
@@ -45,11 +42,6 @@ export const RotateIcon = ({ className = "size-4", ...rest }: P) => (
 export const ScaleIcon = ({ className = "size-4", ...rest }: P) => (
   <svg {...base} className={className} {...rest}>
     <path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" />
-  </svg>
-);
-export const DownloadIcon = ({ className = "size-4", ...rest }: P) => (
-  <svg {...base} className={className} {...rest}>
-    <path d="M12 4v12M7 11l5 5 5-5M4 20h16" />
   </svg>
 );
 export const ModelIcon = ({ className = "size-4", ...rest }: P) => (

@@ -1,6 +1,7 @@
 // AR projects (platform spec 2, 4, 9): an album from its list to a shared, published project, and
 // the lists a user without a type's feature does not get. Lifecycle and publishing: the
 // ar-projects-lifecycle and ar-projects-publish specs.
+import { readFile } from "node:fs/promises";
 import { expect, test } from "../fixtures/test";
 import { createFromList, expectAccessible, mp4, png, projectOf, secondUser } from "../fixtures/ar-projects";
 
@@ -95,6 +96,16 @@ test("an album: image-marker scene, a video asset compressed to ready, sharing, 
   await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(qr).toHaveAttribute("width", "220");
   await expect(publish.getByTestId("publish-link")).toHaveText(new RegExp(`/${id}$`));
+  // The link copied and the QR downloaded from the dialog itself (issue 35).
+  await publish.getByRole("button", { name: "Copy link" }).click();
+  await expect(publish.getByTestId("copy-link")).toHaveText("Copied");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/${id}`);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    publish.getByRole("link", { name: "Download QR" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`ar-project-${id}-qr.svg`);
+  expect(await readFile((await download.path())!, "utf8")).toMatch(/^<svg|^<\?xml/);
   await publish.getByText("Invert the QR code").click();
   await expect(qr).toHaveAttribute("src", /dark-color=%23FFFFFF/);
   await expectAccessible(page);

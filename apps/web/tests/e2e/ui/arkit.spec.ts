@@ -73,6 +73,13 @@ test("create an ARKit project from a GLB, see its QR, rename it and replace the 
 
   const [created] = await projects(page);
   expect(created).toMatchObject({ name: "Red cube" });
+  // The page the QR opens, written out, with its copy and download buttons (issue 35).
+  await expect(dialog.getByTestId("arkit-link")).toHaveText(new RegExp(`/arkit/${created!.id}$`));
+  await expect(dialog.getByRole("button", { name: "Copy link" })).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Download QR" })).toHaveAttribute(
+    "href",
+    `/api/qr/${created!.id}.svg?type=arkit`,
+  );
   expect(created!.previewSrc).toBeTruthy();
   expect(created!.usdzSrc).toBeTruthy();
   const usdz = await page.request.get(created!.usdzSrc!);
@@ -83,7 +90,10 @@ test("create an ARKit project from a GLB, see its QR, rename it and replace the 
   expect(usdzBytes.subarray(30, 30 + usdzBytes.readUInt16LE(26)).toString("utf8")).toMatch(/\.usda$/);
   const preview = await page.request.get(created!.previewSrc!);
   expect(preview.headers()["content-type"]).toBe("image/png");
-  await expect(dialog.getByRole("link", { name: "Download" }).first()).toHaveAttribute("href", created!.modelSrc);
+  await expect(dialog.getByRole("link", { name: "Download", exact: true }).first()).toHaveAttribute(
+    "href",
+    created!.modelSrc,
+  );
 
   // Rename in place.
   const rename = dialog.getByTestId("arkit-rename");
@@ -148,6 +158,8 @@ test("the server's refusal of a broken GLB is shown on the file field (Russian)"
   await dialog.getByRole("button", { name: "Сохранить" }).click();
   await expect(dialog.getByTestId("arkit-step")).toHaveAttribute("data-step", "project");
   await expectStoredDerivatives(page);
+  await expect(dialog.getByRole("button", { name: "Скопировать ссылку" })).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Скачать QR-код" })).toBeVisible();
   await page.screenshot({ path: "/tmp/shots-code/arkit-project-ru.png" });
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("arkit-tile")).toHaveCount(1);

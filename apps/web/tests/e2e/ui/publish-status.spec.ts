@@ -11,6 +11,7 @@ test("publish shows the live version; draft edits wait for the next publish; tak
   page,
   login,
 }) => {
+  test.setTimeout(60_000);
   await login({ features: ["ar-qr"], locale: "en" });
   await page.goto("/ar-qr");
   await page.getByRole("button", { name: "Create business card" }).first().click();
@@ -40,9 +41,14 @@ test("publish shows the live version; draft edits wait for the next publish; tak
   await page.getByLabel("Project name").fill("Spring launch");
   await nameSaved;
   expect(((await (await publicDoc(page, id)).json()) as { name: string | null }).name).toBeNull();
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  // The header says the draft differs from what phones see, and offers to publish it (issue 35).
+  await expect(header).toHaveText("Draft differs from live version 1 · Publish the draft");
+  await expect(header).toHaveAttribute("data-differs", "true");
+  await page.screenshot({ path: test.info().outputPath("editor-draft-differs.png") });
+  await header.getByRole("button", { name: "Publish the draft" }).click();
   await expect(dialog.getByTestId("publish-status")).toHaveText(/^Live: version 2 · /);
   await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(header).toHaveText(/^Live: version 2 · /);
   expect((await (await publicDoc(page, id)).json()) as { name: string; version: number }).toMatchObject({
     name: "Spring launch",
     version: 2,
@@ -84,6 +90,10 @@ test("the same in Russian", async ({ page, login }) => {
   await expect(header).toHaveText(/^Опубликована версия 1 · /);
   await page.screenshot({ path: test.info().outputPath("editor-live-ru.png") });
   await page.getByTestId("tab-home").click();
+  const nameSaved = page.waitForResponse((r) => r.url().includes("projects.setParam") && r.ok());
+  await page.getByTestId("project-name").fill("Весна");
+  await nameSaved;
+  await expect(header).toHaveText("Черновик отличается от опубликованной версии 1 · Опубликовать черновик");
   await page.getByTestId("publish-settings").getByRole("button", { name: "Снять с публикации" }).click();
   await expect(page.getByTestId("unpublish-dialog")).toContainText("перестанут работать");
 });
