@@ -74,6 +74,10 @@ export function EditToolbar(props: {
   );
 }
 
+/** The canvas bar's own buttons (frame, reset view): white chips over the canvas. */
+const canvasButtonClasses =
+  "pointer-events-auto flex h-8 items-center gap-1.5 rounded-lg bg-white px-2.5 text-xs font-medium text-slate-600 shadow-sm ring-1 ring-slate-200 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500";
+
 export function CanvasToolbar(props: {
   view: ViewMode;
   onView: (v: ViewMode) => void;
@@ -112,7 +116,7 @@ export function CanvasToolbar(props: {
         title={t("sceneEditor.toolbar.frame")}
         aria-label={t("sceneEditor.toolbar.frame")}
         data-testid="scene-frame"
-        className="pointer-events-auto flex h-8 items-center gap-1.5 rounded-lg bg-white px-2.5 text-xs font-medium text-slate-600 shadow-sm ring-1 ring-slate-200 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+        className={canvasButtonClasses}
       >
         <FrameIcon />
         <span className="hidden xl:inline">{t("sceneEditor.toolbar.frameShort")}</span>
@@ -123,7 +127,7 @@ export function CanvasToolbar(props: {
         title={t("sceneEditor.toolbar.resetView")}
         aria-label={t("sceneEditor.toolbar.resetView")}
         data-testid="scene-reset-view"
-        className="pointer-events-auto flex h-8 items-center gap-1.5 rounded-lg bg-white px-2.5 text-xs font-medium text-slate-600 shadow-sm ring-1 ring-slate-200 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+        className={canvasButtonClasses}
       >
         <ResetViewIcon />
         <span className="hidden xl:inline">{t("sceneEditor.toolbar.resetViewShort")}</span>

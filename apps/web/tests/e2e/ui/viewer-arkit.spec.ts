@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { crc32 } from "node:zlib";
 import { sphereGlb } from "../fixtures/sphere-glb";
 import { expect, test } from "../fixtures/test";
-import { apiAs, baseUrl, countIn, isRed, pixelsOf, type Api } from "../fixtures/viewer";
+import { apiAs, baseUrl, countIn, expectQuickLookLink, isRed, pixelsOf, type Api } from "../fixtures/viewer";
 
 const UA = {
   iphone:
@@ -87,22 +87,7 @@ test("iPhone: AR Quick Look link to the USDZ at real size, an <img> first; Andro
   await page.goto(`${baseUrl}/arkit/${id}`);
   const link = page.locator('a[rel="ar"]');
   await expect(link).toHaveAttribute("href", /^\/api\/public\/files\/[0-9a-f]{64}\.usdz#allowsContentScaling=0$/);
-  // Quick Look follows the link as AR only when its single child is the image (no text beside it).
-  expect(await link.evaluate((a) => [a.children.length, a.firstElementChild?.tagName, a.textContent?.trim()])).toEqual([
-    1,
-    "IMG",
-    "",
-  ]);
-  // The visible label beside it is a button that clicks the link.
-  await expect(page.getByRole("button", { name: "View in AR" })).toBeVisible();
-  expect(
-    await link.evaluate((a) => {
-      let clicked = false;
-      a.addEventListener("click", (e) => ((clicked = true), e.preventDefault()), { once: true });
-      (a.nextElementSibling as HTMLButtonElement).click();
-      return clicked;
-    }),
-  ).toBe(true);
+  await expectQuickLookLink(page, "View in AR");
   await expect(link.locator("img")).toHaveJSProperty("complete", true);
   expect(await link.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
   await expect(page.locator("#status")).toHaveAttribute("data-state", "arkit-quick-look");

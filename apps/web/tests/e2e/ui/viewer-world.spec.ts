@@ -10,7 +10,7 @@
 //      placement code runs; taps place the scene where the recorded hit-test said, and move it.
 // (c)–(e): viewer-world-xr.spec.ts.
 import { expect, test, watchCsp } from "../fixtures/test";
-import { countIn, cube, isBlue, isRed, pixelsOf } from "../fixtures/viewer";
+import { countIn, cube, expectQuickLookLink, isBlue, isRed, pixelsOf } from "../fixtures/viewer";
 import { ANDROID, IPHONE, PHONE, worldSpec } from "../fixtures/viewer-world";
 
 const worldProject = worldSpec();
@@ -80,22 +80,7 @@ test("(b) an iPhone: an AR Quick Look link to a USDZ of the scene made in the br
   const link = page.locator('a[rel="ar"]');
   await expect(link).toHaveCount(1);
   // Quick Look opens the link only when its first child is an image.
-  // Quick Look follows the link as AR only when its single child is the image (no text beside it).
-  expect(await link.evaluate((a) => [a.children.length, a.firstElementChild?.tagName, a.textContent?.trim()])).toEqual([
-    1,
-    "IMG",
-    "",
-  ]);
-  // The visible label beside it is a button that clicks the link.
-  await expect(page.getByRole("button", { name: "Смотреть в AR" })).toBeVisible();
-  expect(
-    await link.evaluate((a) => {
-      let clicked = false;
-      a.addEventListener("click", (e) => ((clicked = true), e.preventDefault()), { once: true });
-      (a.nextElementSibling as HTMLButtonElement).click();
-      return clicked;
-    }),
-  ).toBe(true);
+  await expectQuickLookLink(page, "Смотреть в AR");
   expect(await link.locator("img").getAttribute("src")).toMatch(/^data:image\/png;base64,/);
   const href = (await link.getAttribute("href"))!;
   expect(href).toMatch(/^blob:.*#allowsContentScaling=0$/);
