@@ -40,6 +40,13 @@ export async function startApiServer(): Promise<ApiServer> {
   };
   const server = http.createServer((req, res) => void handle(req, res));
   server.on("clientError", answerClientError);
+  // The tests' client (undici's fetch) and this server share one event loop. A test that blocks it
+  // for a few seconds (building a 45 MB upload on a loaded machine) wakes with the server's 5 s
+  // keep-alive timer and the client's choice of an idle pooled socket both due: the client writes
+  // its POST on the socket the server then closes, and fetch fails with ECONNRESET (seen in CI).
+  // With no server-side idle timeout, only the client closes idle sockets (undici: after 4 s), so
+  // the two never race; close() still ends idle connections.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   setEnvVar("APP_URL", url);
