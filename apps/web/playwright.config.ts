@@ -4,14 +4,32 @@ import { defineConfig } from "@playwright/test";
 // The system Chromium when there is one (nothing is downloaded at test time), else Playwright's own.
 const chromiumPath =
   process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
-const port = Number(process.env.E2E_PORT ?? 3217);
+// One environment (database, console, worker) per Playwright worker, started by global-setup.ts,
+// so that workers share no accounts, IP rate limits, mail or sandbox payments. One worker by
+// default until a whole run with two is measured green on a clean clone (issue 37): E2E_WORKERS=2.
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+process.env.E2E_SLOTS ??= String(workers);
+// (Kept apart from E2E_PORT, which a worker changes to its own slot's port.)
+const basePort = Number(process.env.E2E_BASE_PORT ?? process.env.E2E_PORT ?? 3217);
+process.env.E2E_BASE_PORT = String(basePort);
+// This file is loaded again in each worker, where Playwright sets TEST_PARALLEL_INDEX (0 … workers − 1)
+// and the global setup has left the slots: the fixtures read E2E_PORT, E2E_DATABASE_URL, E2E_MAIL_DIR.
+const slotIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+if (process.env.E2E_SLOTS_JSON && process.env.TEST_PARALLEL_INDEX !== undefined) {
+  const slot = (JSON.parse(process.env.E2E_SLOTS_JSON) as { databaseUrl: string; mailDir: string }[])[slotIndex];
+  if (!slot) throw new Error(`no e2e environment for worker ${slotIndex}`);
+  process.env.E2E_PORT = String(basePort + slotIndex);
+  process.env.E2E_DATABASE_URL = slot.databaseUrl;
+  process.env.E2E_MAIL_DIR = slot.mailDir;
+}
+const port = Number(process.env.E2E_PORT ?? basePort);
 const results = process.env.TEST_RESULTS_DIR ?? "../../.data/test-results";
 
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

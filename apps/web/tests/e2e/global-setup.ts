@@ -1,4 +1,6 @@
-// Starts packages/devtools/src/e2e-env.ts (database, web console, worker) and waits for its ready line.
+// Starts packages/devtools/src/e2e-env.ts (database; a web console and a worker per Playwright
+// worker, E2E_SLOTS) and waits for its ready line. The slots reach the workers as E2E_SLOTS_JSON;
+// playwright.config.ts points each worker at its own (TEST_PARALLEL_INDEX).
 import { spawn } from "node:child_process";
 import path from "node:path";
 
@@ -13,7 +15,8 @@ export default async function globalSetup() {
     // before the web app and worker; teardown stops them in order.
     detached: true,
   });
-  const ready = await new Promise<{ baseUrl: string; databaseUrl: string; mailDir: string }>((resolve, reject) => {
+  type Slot = { baseUrl: string; databaseUrl: string; mailDir: string };
+  const ready = await new Promise<Slot & { slots: Slot[] }>((resolve, reject) => {
     let buffer = "";
     child.stdout.on("data", (d: Buffer) => {
       buffer += d.toString();
@@ -23,6 +26,7 @@ export default async function globalSetup() {
     child.on("exit", (code) => reject(new Error(`e2e environment exited (${code})`)));
   });
   child.stdout.on("data", (d: Buffer) => process.stdout.write(d));
+  process.env.E2E_SLOTS_JSON = JSON.stringify(ready.slots);
   process.env.E2E_DATABASE_URL = ready.databaseUrl;
   process.env.E2E_MAIL_DIR = ready.mailDir;
   return async () => {
