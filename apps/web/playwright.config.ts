@@ -9,20 +9,19 @@ const chromiumPath =
 // default until a whole run with two is measured green on a clean clone (issue 37): E2E_WORKERS=2.
 const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 process.env.E2E_SLOTS ??= String(workers);
-// (Kept apart from E2E_PORT, which a worker changes to its own slot's port.)
-const basePort = Number(process.env.E2E_BASE_PORT ?? process.env.E2E_PORT ?? 3217);
-process.env.E2E_BASE_PORT = String(basePort);
 // This file is loaded again in each worker, where Playwright sets TEST_PARALLEL_INDEX (0 … workers − 1)
 // and the global setup has left the slots: the fixtures read E2E_PORT, E2E_DATABASE_URL, E2E_MAIL_DIR.
 const slotIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 if (process.env.E2E_SLOTS_JSON && process.env.TEST_PARALLEL_INDEX !== undefined) {
-  const slot = (JSON.parse(process.env.E2E_SLOTS_JSON) as { databaseUrl: string; mailDir: string }[])[slotIndex];
+  type Slot = { baseUrl: string; databaseUrl: string; mailDir: string };
+  const slot = (JSON.parse(process.env.E2E_SLOTS_JSON) as Slot[])[slotIndex];
   if (!slot) throw new Error(`no e2e environment for worker ${slotIndex}`);
-  process.env.E2E_PORT = String(basePort + slotIndex);
+  // The slot's own address, as e2e-env.ts chose it.
+  process.env.E2E_PORT = new URL(slot.baseUrl).port;
   process.env.E2E_DATABASE_URL = slot.databaseUrl;
   process.env.E2E_MAIL_DIR = slot.mailDir;
 }
-const port = Number(process.env.E2E_PORT ?? basePort);
+const port = Number(process.env.E2E_PORT ?? 3217);
 const results = process.env.TEST_RESULTS_DIR ?? "../../.data/test-results";
 
 export default defineConfig({
