@@ -32,6 +32,7 @@ export async function startTestDatabaseServer(
       dir,
       port: await freePort(),
       stopsLastOnSignal: opts.stopsLastOnSignal,
+      throwaway: true,
     });
     baseUrl = server.url("postgres");
     stop = async () => {
@@ -75,6 +76,9 @@ export async function cloneTemplate(templateUrl: string, name: string): Promise<
   await admin(templateUrl, async (c, template) => {
     await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await c.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    // A test's commits need not wait for the disk (also on DATABASE_URL's server, whose own
+    // settings a test must not change): per database, so only the copies made here.
+    await c.query(`ALTER DATABASE "${name}" SET synchronous_commit = off`);
   });
   return url;
 }
