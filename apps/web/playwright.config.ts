@@ -30,8 +30,10 @@ export default defineConfig({
   fullyParallel: false,
   workers,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Two workers share the machine's two cores with two consoles, two job workers and two
+  // Chromiums, so a test can take up to twice its one-worker wall time: the bounds grow with them.
+  timeout: 30_000 * Math.min(workers, 2),
+  expect: { timeout: 10_000 * Math.min(workers, 2) },
   reporter: [["list"], ["json", { outputFile: `${results}/playwright.json` }]],
   outputDir: `${results}/playwright`,
   use: {

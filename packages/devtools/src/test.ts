@@ -20,6 +20,8 @@ const run = (cmd: string, args: string[], cwd = root) =>
   spawnSync(cmd, args, { cwd, stdio: "inherit", env: process.env }).status ?? 1;
 
 const only = process.argv[2]; // "unit" or "e2e" to run one half while developing
+// After "unit", vitest's file filters (parts of test file paths): `npm test -- unit services/ hostile-input`.
+const unitFilters = only === "unit" ? process.argv.slice(3) : [];
 let passed = 0;
 let failed = 0;
 let exit = 0;
@@ -45,6 +47,7 @@ if (!only) {
 if (only !== "e2e") {
   const code = run(bin("vitest"), [
     "run",
+    ...unitFilters,
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${path.join(results, "vitest.json")}`,
