@@ -13,12 +13,12 @@
 // Each page is the viewer build's index.html with the route named in a <meta> tag (no inline
 // script: the viewer's CSP has none). A project page whose project is unknown, unpublished or
 // deleted is the same friendly page with status 404 (issue 22), so crawlers and link checkers see
-// a dead link as dead; a live one is 200.
+// a dead link as dead; a live one is 200. A card page likewise: 404 unknown, 403 not paid yet.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import { getPublicProject } from "@ar/core/ar-projects";
-import { viewerBases } from "@ar/core/cards";
+import { publicCardPageStatus, viewerBases } from "@ar/core/cards";
 
 export type ViewerRoute = { kind: "project" | "clip" | "arkit"; id: string } | { kind: "card"; cardId: string };
 
@@ -67,8 +67,14 @@ export function viewerPage(template: string, route: ViewerRoute): string {
   return template.replace("<!--ar-route-->", `<meta name="ar-route" content="${content}" />`);
 }
 
-/** A project page's status: 404 when the project has no live version (one statement, whose answer also warms the public door's cache). */
-async function routeStatus(route: ViewerRoute): Promise<200 | 404> {
+/**
+ * A page's status, as its public door would answer: a project page is 404 when the project has no
+ * live version (one statement, whose answer also warms the public door's cache); a card page is
+ * 404 for an unknown card and 403 for one not paid yet (the lookup every public door of a card
+ * makes), so a dead card link reads as dead too.
+ */
+async function routeStatus(route: ViewerRoute): Promise<200 | 403 | 404> {
+  if (route.kind === "card") return publicCardPageStatus(route.cardId);
   if (route.kind !== "project" && route.kind !== "clip") return 200;
   return (await getPublicProject(Number(route.id))) ? 200 : 404;
 }

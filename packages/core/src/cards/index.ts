@@ -21,3 +21,4 @@ export * from "./save-wish";
 export * from "./reset-card";
 export { WISH_EDIT_HOURS, WISH_TOKEN_HEADER } from "./wish-token";
 export { PUBLIC_READS_PER_CLIENT_MINUTE } from "./public-read-limit";
+export { publicCardPageStatus } from "./public-card-access";

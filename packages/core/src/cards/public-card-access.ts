@@ -49,3 +49,19 @@ export async function findPublicCard(
     throw new AppError("FORBIDDEN", "This card is not paid yet");
   return card;
 }
+
+/**
+ * The HTTP status of a card's public page (the viewer's HTML shell, apps/web's viewer routes): the
+ * same verdict as the card's API doors, so a dead card link reads as dead to crawlers and link
+ * checkers — 404 unknown, 403 not paid yet, else 200.
+ */
+export async function publicCardPageStatus(cardId: string): Promise<200 | 403 | 404> {
+  try {
+    await findPublicCard(cardId);
+    return 200;
+  } catch (err) {
+    if (err instanceof AppError && err.code === "NOT_FOUND") return 404;
+    if (err instanceof AppError && err.code === "FORBIDDEN") return 403;
+    throw err;
+  }
+}

@@ -181,9 +181,13 @@ test("when someone saves first, the flow says so and shows their wish", async ({
   await context.close();
 });
 
-test("an unknown card and a card not paid yet get their public pages (ru and en)", async ({ page, browser, login }) => {
+test("an unknown card and a card not paid yet get their public pages (ru and en), with 404 and 403", async ({
+  page,
+  browser,
+  login,
+}) => {
   const user = await login({ features: ["wishes"], locale: "en" });
-  const { collectionId, cardIds } = await cardCollection(page, user.id);
+  const { collectionId, cardIds } = await cardCollection(page, user.id, { cards: 2 });
   const { rows } = await db().query<{ id: number }>(
     `INSERT INTO "Order" ("collectionId", "userId", count, "amountKopecks") VALUES ($1, $2, 1, 10000) RETURNING id`,
     [collectionId, user.id],
@@ -191,11 +195,20 @@ test("an unknown card and a card not paid yet get their public pages (ru and en)
   await db().query(`UPDATE "Card" SET "orderId" = $1 WHERE id = $2`, [rows[0]!.id, cardIds[0]]);
   const ru = await phone(browser, "ru-RU");
   const a = await ru.newPage();
-  await a.goto("/w/nosuchcard234567");
+  // The status is the card's API verdict, so a dead link reads as dead (not 200 and a shell).
+  const missing = await a.goto("/w/nosuchcard234567");
+  expect(missing?.status()).toBe(404);
+  expect(missing?.headers()["cache-control"]).toBe("no-cache");
   await expect(a.locator("[data-page=card-missing]")).toBeVisible();
   await expect(a.locator("html")).toHaveAttribute("lang", "ru");
-  await a.goto(`/w/${cardIds[0]}`);
+  const unpaid = await a.goto(`/w/${cardIds[0]}`);
+  expect(unpaid?.status()).toBe(403);
+  expect(unpaid?.headers()["cache-control"]).toBe("no-cache");
   await expect(a.locator("[data-page=not-paid]")).toBeVisible();
+  const open = await a.goto(`/w/${cardIds[1]}`);
+  expect(open?.status()).toBe(200);
+  await expect(a.getByTestId("card-wish-flow")).toBeVisible();
+  await a.goto(`/w/${cardIds[0]}`);
   await expect(a.getByTestId("card-wish-flow")).toHaveCount(0);
   const en = await phone(browser, "en-US");
   const b = await en.newPage();
