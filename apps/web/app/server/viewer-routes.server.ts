@@ -17,7 +17,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
-import { getPublicProject } from "@ar/core/ar-projects";
+import { getPublicProject, publicProjectExists } from "@ar/core/ar-projects";
 import { publicCardPageStatus, viewerBases } from "@ar/core/cards";
 
 export type ViewerRoute = { kind: "project" | "clip" | "arkit"; id: string } | { kind: "card"; cardId: string };
@@ -60,23 +60,31 @@ export function matchViewerRoute(pathname: string, hostname: string, bases: Card
   return null;
 }
 
-/** The page for a route: the template with its <meta name="ar-route">. */
-export function viewerPage(template: string, route: ViewerRoute): string {
+/**
+ * The page for a route: the template with its <meta name="ar-route">, and for a project that does
+ * not exist (unknown or deleted, as against not published) <meta name="ar-page" content="missing">,
+ * which the viewer reads to say so.
+ */
+export function viewerPage(template: string, route: ViewerRoute, missing = false): string {
   const content = route.kind === "card" ? `card:${route.cardId}` : `${route.kind}:${route.id}`;
   // CARD_ID and the digits above admit no character that needs escaping in an attribute.
-  return template.replace("<!--ar-route-->", `<meta name="ar-route" content="${content}" />`);
+  const meta = `<meta name="ar-route" content="${content}" />${missing ? '<meta name="ar-page" content="missing" />' : ""}`;
+  return template.replace("<!--ar-route-->", meta);
 }
 
 /**
  * A page's status, as its public door would answer: a project page is 404 when the project has no
- * live version (one statement, whose answer also warms the public door's cache); a card page is
+ * live version (one statement, whose answer also warms the public door's cache; on a miss a
+ * second one tells an unpublished project from none at all); a card page is
  * 404 for an unknown card and 403 for one not paid yet (the lookup every public door of a card
  * makes), so a dead card link reads as dead too.
  */
-async function routeStatus(route: ViewerRoute): Promise<200 | 403 | 404> {
-  if (route.kind === "card") return publicCardPageStatus(route.cardId);
-  if (route.kind !== "project" && route.kind !== "clip") return 200;
-  return (await getPublicProject(Number(route.id))) ? 200 : 404;
+async function routeStatus(route: ViewerRoute): Promise<{ status: 200 | 403 | 404; missing?: boolean }> {
+  if (route.kind === "card") return { status: await publicCardPageStatus(route.cardId) };
+  if (route.kind !== "project" && route.kind !== "clip") return { status: 200 };
+  const id = Number(route.id);
+  if (await getPublicProject(id)) return { status: 200 };
+  return { status: 404, missing: !(await publicProjectExists(id)) };
 }
 
 /**
@@ -97,9 +105,10 @@ export function viewerRouter(opts: { buildDir: string; bases?: CardBase[] }): {
       res.status(503).type("text/plain").send("The AR viewer is not built: run npm run build -w apps/web.");
       return;
     }
-    const html = viewerPage(template, route);
+    const shell = template;
     void routeStatus(route).then(
-      (status) => {
+      ({ status, missing }) => {
+        const html = viewerPage(shell, route, missing);
         // Short: a deploy changes the hashed asset names the page points at. A dead link is not
         // cached: publishing makes it live at once.
         res.set("Cache-Control", status === 200 ? "public, max-age=60" : "no-cache");

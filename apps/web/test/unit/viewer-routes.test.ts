@@ -64,6 +64,10 @@ describe("viewer routes", () => {
       '<head><meta name="ar-route" content="project:5" /></head>',
     );
     expect(viewerPage(template, { kind: "card", cardId: "abc" })).toContain('content="card:abc"');
+    // A project that does not exist (as against one not published) is said so on its page.
+    expect(viewerPage(template, { kind: "project", id: "5" }, true)).toBe(
+      '<head><meta name="ar-route" content="project:5" /><meta name="ar-page" content="missing" /></head>',
+    );
   });
 });
 

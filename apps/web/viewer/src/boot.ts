@@ -28,5 +28,5 @@ if (route.kind === "project") {
     () => showPublicPage(root, "error"),
   );
 } else {
-  showPublicPage(root, "not-published");
+  showPublicPage(root, "project-missing");
 }

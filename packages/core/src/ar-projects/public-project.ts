@@ -52,3 +52,18 @@ export async function getPublicProject(id: number): Promise<Held | null> {
   if (held.size > HELD_MAX) held.delete(held.keys().next().value!);
   return fresh;
 }
+
+const existsStatement = sqlStatement<{ one: number }>(
+  "public-project-exists",
+  `SELECT 1 AS one FROM "ArProject" WHERE id = $1`,
+);
+
+/**
+ * Whether project `id` exists at all (deleted projects are gone), for the public page of a project
+ * getPublicProject found nothing for: "not published yet" and "no such project" read differently.
+ * Asked only on that miss, so a live project still costs one statement.
+ */
+export async function publicProjectExists(id: number): Promise<boolean> {
+  if (!isInt4(id) || id <= 0) return false;
+  return (await sqlRow(existsStatement, [id])) !== undefined;
+}

@@ -61,8 +61,10 @@ export async function viewerHostSteps({ t }: Run): Promise<void> {
       const doc = await json(await via(viewer, "/api/public/projects/999999999"));
       assert.equal(doc.status, 404);
       assert.notEqual(doc.body?.error?.message, "No such API path", "the public read is not served on the viewer host");
+      // An unknown card: the viewer's own page, with 404 (a real one answers 200).
       const card = await via(viewer, "/w/abcd2345efgh6789");
-      assert.equal(card.status, 200, `the card page on the viewer host answered ${card.status}`);
+      assert.equal(card.status, 404, `the unknown card's page on the viewer host answered ${card.status}`);
+      assert.match(await card.text(), /name="ar-route" content="card:abcd2345efgh6789"/);
       assert.match(card.headers.get("permissions-policy") ?? "", /camera=\(self\)/);
       const moved = await via(consoleUrl, "/w/abcd2345efgh6789", { redirect: "manual" });
       assert.equal(moved.status, 308);

@@ -110,9 +110,11 @@ test("ru: the status line speaks Russian", async ({ browser }) => {
 
 test("viewer pages: their own headers, no cookies; the console keeps camera=()", async ({ request }) => {
   for (const path of [`/${project.id}`, `/clip/${project.id}`, "/w/abcdefghijkmnpqr"]) {
-    // A console session cookie sent along changes nothing and none is set.
+    // A console session cookie sent along changes nothing and none is set. The card is unknown:
+    // the viewer's own page with 404, under the same headers.
+    const live = !path.startsWith("/w/");
     const res = await request.get(path, { headers: { cookie: "ar_session=whatever" } });
-    expect(res.status(), path).toBe(200);
+    expect(res.status(), path).toBe(live ? 200 : 404);
     const h = res.headers();
     expect(h["permissions-policy"]).toBe("camera=(self), microphone=(self), geolocation=()");
     const csp = new Map(
@@ -123,7 +125,7 @@ test("viewer pages: their own headers, no cookies; the console keeps camera=()",
     expect(csp.get("script-src")).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
     expect(h["set-cookie"]).toBeUndefined();
-    expect(h["cache-control"]).toBe("public, max-age=60");
+    expect(h["cache-control"]).toBe(live ? "public, max-age=60" : "no-cache");
     const html = await res.text();
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // no inline script
     expect(html).toContain('name="ar-route"');
@@ -137,7 +139,7 @@ test("viewer pages: their own headers, no cookies; the console keeps camera=()",
   expect(console.headers()["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=()");
 });
 
-test("an unpublished, deleted or unknown project: the public page with 404, never the sign-in screen", async ({
+test("an unpublished, deleted or unknown project: the public page with 404, never the sign-in screen; 'not published' and 'no such project' apart", async ({
   page,
 }) => {
   const other = await publishedProject(api, { type: "qr", objects: [cube("#FF0000")] });
@@ -145,11 +147,20 @@ test("an unpublished, deleted or unknown project: the public page with 404, neve
   expect((await api.json("POST", `/api/ar-projects/${other.id}/unpublish`)).status).toBe(200);
   const gone = await publishedProject(api, { type: "qr", objects: [cube("#00FF00")] });
   expect((await api.json("DELETE", `/api/ar-projects/data/${gone.id}`)).status).toBe(200);
-  for (const path of [`/${other.id}`, `/clip/${other.id}`, `/${gone.id}`, "/987654321"]) {
+  const heading = {
+    unpublished: "This AR project is not published",
+    missing: "There is no such AR project",
+  };
+  for (const [path, kind] of [
+    [`/${other.id}`, "unpublished"],
+    [`/clip/${other.id}`, "unpublished"],
+    [`/${gone.id}`, "missing"],
+    ["/987654321", "missing"],
+  ] as const) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(404);
     expect(res?.headers()["cache-control"], path).toBe("no-cache");
-    await expect(page.getByRole("heading", { level: 1, name: "This AR project is not published" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: heading[kind] })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole("textbox")).toHaveCount(0);
   }

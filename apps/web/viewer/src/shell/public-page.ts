@@ -1,13 +1,15 @@
-// Clear public pages in place of the viewer: a project that is not published (or does not exist:
-// the server answers the same 404 for both), a card that does not exist, a card not paid yet, or
-// a load that failed. Never a sign-in screen: the viewer knows nothing of accounts.
+// Clear public pages in place of the viewer: a project that is not published, a project that does
+// not exist (the API answers 404 for both; the page's <meta name="ar-page" content="missing"> tells
+// them apart), a card that does not exist, a card not paid yet, or a load that failed. Never a
+// sign-in screen: the viewer knows nothing of accounts.
 import "./shell-texts";
 import { t } from "./i18n";
 
-export type PublicPageKind = "not-published" | "card-missing" | "not-paid" | "error";
+export type PublicPageKind = "not-published" | "project-missing" | "card-missing" | "not-paid" | "error";
 
 const KEYS: Record<PublicPageKind, string> = {
   "not-published": "page.notPublished",
+  "project-missing": "page.projectMissing",
   "card-missing": "page.cardMissing",
   "not-paid": "page.notPaid",
   error: "page.error",
@@ -36,7 +38,16 @@ export function showPublicPage(root: HTMLElement, kind: PublicPageKind): void {
 
 /** The public page for an API error answer (404/403 of the public endpoints), or null if none fits. */
 export function pageForStatus(status: number, subject: "project" | "card"): PublicPageKind {
-  if (status === 404) return subject === "project" ? "not-published" : "card-missing";
+  if (status === 404 && subject === "project") return missingHint() ? "project-missing" : "not-published";
+  if (status === 404) return "card-missing";
   if (status === 403 && subject === "card") return "not-paid";
   return "error";
+}
+
+/** The server's word that the project of this page does not exist (viewer-routes.server.ts). */
+function missingHint(): boolean {
+  return (
+    typeof document !== "undefined" &&
+    document.querySelector('meta[name="ar-page"]')?.getAttribute("content") === "missing"
+  );
 }

@@ -54,6 +54,8 @@ registerTexts({
     "page.notPublished.title": "This AR project is not published",
     "page.notPublished.text":
       "Its author has not published it yet, or has taken it offline. Check the link or try again later.",
+    "page.projectMissing.title": "There is no such AR project",
+    "page.projectMissing.text": "Check the link: no project has this address, or its author has deleted it.",
     "page.cardMissing.title": "This card does not exist",
     "page.cardMissing.text": "Check that the whole code was scanned or the link was typed in full.",
     "page.notPaid.title": "This card is not paid yet",
@@ -114,6 +116,8 @@ registerTexts({
     "page.notPublished.title": "Этот AR-проект не опубликован",
     "page.notPublished.text":
       "Автор ещё не опубликовал его или снял с публикации. Проверьте ссылку или попробуйте позже.",
+    "page.projectMissing.title": "Такого AR-проекта нет",
+    "page.projectMissing.text": "Проверьте ссылку: проекта с таким адресом нет, или автор его удалил.",
     "page.cardMissing.title": "Такой открытки нет",
     "page.cardMissing.text": "Проверьте, что код отсканирован целиком или ссылка набрана полностью.",
     "page.notPaid.title": "Открытка ещё не оплачена",
