@@ -91,6 +91,26 @@ describe("card events", () => {
     expect((await counts(card!)).views).toBe(CARD_EVENTS_PER_CLIENT_HOUR + 1);
   });
 
+  it("the test card's view and wish stay on that card: the collection's statistics leave them out", async () => {
+    const {
+      ids: [given],
+      collectionId,
+      token,
+    } = await cardsOfNewCollection(1);
+    const test = `ev${collectionId}test${Date.now().toString(36)}`;
+    await getDb().card.create({ data: { id: test, collectionId, isTest: true } });
+    expect((await send(test, "view", "198.51.100.30", "Creator's phone")).status).toBe(200);
+    expect((await saveWish(test, "198.51.100.30", "Creator's phone")).status).toBe(200);
+    expect(await counts(test)).toEqual({ views: 1, usings: 1 });
+    const empty = (await call(api.url, "GET", "/api/stats/all", { token })).body;
+    expect([empty.cards.visits, empty.cards.usings]).toEqual([[], []]);
+    // A card given away still counts.
+    await send(given!, "view", "198.51.100.31", "Friend's phone");
+    const day = new Date().toISOString().slice(0, 10);
+    const stats = (await call(api.url, "GET", "/api/stats/all", { token })).body;
+    expect([stats.cards.visits, stats.cards.usings]).toEqual([[{ collectionId, day, count: 1 }], []]);
+  });
+
   it("a use of an empty card is 409 on both doors and neither fills it nor counts; only saving a wish fills it", async () => {
     const {
       ids: [card],

@@ -9,7 +9,8 @@
 //  - an event counts once per card, visitor and day, a visitor being a salted hash of address and
 //    user agent (card-visitor.ts: the salt changes daily, no personal data is kept), and one client
 //    (IP alone) adds at most CARD_EVENTS_PER_CLIENT_HOUR counted events an hour (429 beyond), so
-//    reloading the viewer, or a script changing its user agent, cannot inflate the statistics.
+//    reloading the viewer, or a script changing its user agent, cannot inflate the statistics;
+//  - the test card's events stay on that card: the collection's day counts leave them out.
 import { getDb, withTransaction } from "@ar/db";
 import { AppError } from "../errors/app-error";
 import type { Actor } from "../auth/actor";
@@ -53,9 +54,12 @@ export async function recordCardEvent(opts: {
     if (count === 0) return; // this visitor's event was counted today already
     const views = opts.event === "view" ? 1 : 0;
     const usings = opts.event === "use" ? 1 : 0;
-    await tx.$executeRaw`
-      INSERT INTO "CardStatDay" ("collectionId", day, views, usings) VALUES (${card.collectionId}, ${day}::date, ${views}, ${usings})
-      ON CONFLICT ("collectionId", day) DO UPDATE SET views = "CardStatDay".views + ${views}, usings = "CardStatDay".usings + ${usings}`;
+    // The test card is the creator's own trial of the collection: its card keeps its counts, but
+    // the collection's statistics (home charts, the list's views) count only the cards given away.
+    if (!card.isTest)
+      await tx.$executeRaw`
+        INSERT INTO "CardStatDay" ("collectionId", day, views, usings) VALUES (${card.collectionId}, ${day}::date, ${views}, ${usings})
+        ON CONFLICT ("collectionId", day) DO UPDATE SET views = "CardStatDay".views + ${views}, usings = "CardStatDay".usings + ${usings}`;
     await tx.card.update({
       where: { id: card.id },
       data: { views: { increment: views }, usings: { increment: usings }, lastSeenAt: new Date() },
