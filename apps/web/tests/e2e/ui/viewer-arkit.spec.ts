@@ -151,7 +151,8 @@ test("desktop: the model drawn in 3D at its real size, a QR that opens this page
 
   // An unknown id: the viewer's own page, not the console's 404.
   await page.goto("/arkit/99999999");
-  await expect(page.locator(".public-page")).toHaveAttribute("data-page", "not-published");
+  await expect(page.locator(".public-page")).toHaveAttribute("data-page", "project-missing");
+  await expect(page.getByRole("heading", { level: 1, name: "There is no such AR project" })).toBeVisible();
   // The console's list keeps its path.
   await login({ features: ["arkit"], locale: "en" });
   await page.goto("/arkit");
