@@ -53,10 +53,12 @@ export function Table<T>({
     <div
       role="region"
       aria-labelledby={captionId}
-      // Focusable only to let keyboard users scroll a table wider than the screen.
+      // Focusable only to let keyboard users scroll a table wider than the screen. Positioned, so
+      // the visually hidden headers (sr-only: absolute) are clipped by this scroll box and do not
+      // widen the page on a phone.
       tabIndex={0}
       className={cn(
-        "overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-500",
+        "relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-500",
         className,
       )}
     >

@@ -122,6 +122,11 @@ test("an admin creates and edits promo codes; the list filters, shows uses and a
   await dialog.getByTestId("promo-submit").click();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText("1 500,50 ₽");
+  // At 390 px the list scrolls inside its card; the page itself does not scroll sideways (a hidden
+  // column header, absolutely placed, once reached past the card and widened the page to 622 px).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const list = page.getByRole("table").locator("..");
+  expect(await list.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   const kopecks = await db().query<{ amountOffKopecks: number }>(
     `SELECT "amountOffKopecks" FROM "PromoCode" WHERE code = $1`,
     [code],
