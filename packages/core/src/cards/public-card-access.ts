@@ -8,6 +8,7 @@
 // new wish (editState in public-card.ts).
 import { getDb, type Prisma } from "@ar/db";
 import { AppError } from "../errors/app-error";
+import { errorCodes } from "../errors/error-codes";
 
 /** Card ids are 16 characters today; older and test ids are longer. Anything else names no card. */
 const CARD_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -60,8 +61,9 @@ export async function publicCardPageStatus(cardId: string): Promise<200 | 403 | 
     await findPublicCard(cardId);
     return 200;
   } catch (err) {
-    if (err instanceof AppError && err.code === "NOT_FOUND") return 404;
-    if (err instanceof AppError && err.code === "FORBIDDEN") return 403;
+    // The statuses the card's API doors answer for the same refusal (the one code → status table).
+    const status = err instanceof AppError ? errorCodes[err.code].status : null;
+    if (status === 403 || status === 404) return status;
     throw err;
   }
 }

@@ -23,10 +23,7 @@ export async function startArkit(opts: { root: HTMLElement; status: StatusLine; 
       cache: "no-cache",
       headers: { Accept: "application/json" },
     });
-    // An ARKit project is public from the moment it has a model (no publishing step): a 404 means
-    // there is no such project, never "not published".
-    if (!res.ok)
-      return showPublicPage(root, res.status === 404 ? "project-missing" : pageForStatus(res.status, "project"));
+    if (!res.ok) return showPublicPage(root, pageForStatus(res.status, "arkit"));
     project = (await res.json()) as PublicArkit;
   } catch {
     return showPublicPage(root, "error");

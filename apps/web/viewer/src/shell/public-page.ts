@@ -37,7 +37,10 @@ export function showPublicPage(root: HTMLElement, kind: PublicPageKind): void {
 }
 
 /** The public page for an API error answer (404/403 of the public endpoints), or null if none fits. */
-export function pageForStatus(status: number, subject: "project" | "card"): PublicPageKind {
+export function pageForStatus(status: number, subject: "project" | "arkit" | "card"): PublicPageKind {
+  // An ARKit project is public from the moment it has a model (no publishing step): its 404 always
+  // means there is no such project.
+  if (status === 404 && subject === "arkit") return "project-missing";
   if (status === 404 && subject === "project") return missingHint() ? "project-missing" : "not-published";
   if (status === 404) return "card-missing";
   if (status === 403 && subject === "card") return "not-paid";
