@@ -61,6 +61,8 @@ describe("texts", () => {
       "in-app",
       "camera-busy",
       "unsupported",
+      "camera-stalled",
+      "camera-skipped",
       "looking",
       "found",
       "lost",

@@ -167,7 +167,7 @@ async function showAr(
 ) {
   const { stage, container, status, project, plan } = o;
   const { video, layout } = cameraBackdrop(stage, container);
-  await attachStream(video, o.stream!);
+  await attachStream(video, o.stream!, { status });
   layout();
   // QR codes, pictures or both: the status names what the camera looks for.
   status.subject(o.imageTargets.length === 0 ? "code" : o.qrMarkerId ? "marker" : "picture");

@@ -95,7 +95,7 @@ async function showAr(o: ProjectViewOptions & { stage: Stage; container: HTMLEle
   const { stage, container, status, project, plan } = o;
   if (plan.mode !== "image") return;
   const { video, layout } = cameraBackdrop(stage, container);
-  await attachStream(video, o.stream!);
+  await attachStream(video, o.stream!, { status });
   layout();
 
   const byId = new Map(o.scenes.map((b) => [String(b.scene.id), b]));

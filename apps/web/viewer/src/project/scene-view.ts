@@ -91,7 +91,7 @@ async function showAr(
 ) {
   const { stage, container, status, project, plan } = o;
   const { video, layout } = cameraBackdrop(stage, container);
-  await attachStream(video, o.stream!);
+  await attachStream(video, o.stream!, { status });
   layout();
 
   const anchor = new Group();

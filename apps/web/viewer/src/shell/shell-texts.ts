@@ -12,6 +12,8 @@ registerTexts({
       "This app's browser cannot use the camera. Open the link in Safari or Chrome for AR; the scene is shown in 3D.",
     "status.cameraBusy": "The camera is busy in another app: the scene is shown in 3D.",
     "status.unsupported": "This browser cannot use the camera: the scene is shown in 3D.",
+    "status.cameraStalled": "The camera has not started. Tap “Start the camera”, or see the scene in 3D.",
+    "status.cameraSkipped": "The camera did not start, so the scene is shown in 3D. Reload the page to try again.",
     "status.looking": "Point the camera at the QR code",
     "status.found": "Code found",
     "status.lost": "Code lost: point the camera at it again",
@@ -64,6 +66,8 @@ registerTexts({
     "page.error.text": "The page could not be loaded. Check your connection and try again.",
     "page.retry": "Try again",
     "fallback.label": "3D view of the scene",
+    "camera.start": "Start the camera",
+    "camera.show3d": "Show in 3D instead",
   },
   ru: {
     "status.loading": "Загрузка…",
@@ -75,6 +79,9 @@ registerTexts({
       "Браузер этого приложения не может использовать камеру. Откройте ссылку в Safari или Chrome для AR; сейчас сцена показана в 3D.",
     "status.cameraBusy": "Камера занята другим приложением: сцена показана в 3D.",
     "status.unsupported": "Этот браузер не может использовать камеру: сцена показана в 3D.",
+    "status.cameraStalled": "Камера не включилась. Нажмите «Включить камеру» или посмотрите сцену в 3D.",
+    "status.cameraSkipped":
+      "Камера не включилась, поэтому сцена показана в 3D. Обновите страницу, чтобы попробовать снова.",
     "status.looking": "Наведите камеру на QR-код",
     "status.found": "Код найден",
     "status.lost": "Код потерян: наведите камеру на него снова",
@@ -126,5 +133,7 @@ registerTexts({
     "page.error.text": "Страницу не удалось загрузить. Проверьте соединение и попробуйте снова.",
     "page.retry": "Попробовать снова",
     "fallback.label": "3D-вид сцены",
+    "camera.start": "Включить камеру",
+    "camera.show3d": "Показать в 3D",
   },
 });

@@ -15,6 +15,8 @@ export type StatusState =
   | "in-app"
   | "camera-busy"
   | "unsupported"
+  | "camera-stalled"
+  | "camera-skipped"
   | "looking"
   | "found"
   | "lost"
@@ -49,6 +51,8 @@ const KEYS: Record<StatusState, string> = {
   "in-app": "status.inApp",
   "camera-busy": "status.cameraBusy",
   unsupported: "status.unsupported",
+  "camera-stalled": "status.cameraStalled",
+  "camera-skipped": "status.cameraSkipped",
   looking: "status.looking",
   found: "status.found",
   lost: "status.lost",

@@ -6,6 +6,7 @@
 // phone. Walking does not move the view (orientation only, no position).
 import type { Group } from "three";
 import { attachStream, stopStream } from "../shell/camera";
+import type { StatusLine } from "../shell/status";
 import type { Stage } from "../shell/stage";
 import { cameraBackdrop } from "../shell/camera-backdrop";
 import { cameraQuaternion, headingOf, type Orientation } from "./orientation";
@@ -22,6 +23,7 @@ export async function startOrientationView(o: {
   container: HTMLElement;
   content: Group;
   stream: MediaStream;
+  status: StatusLine;
 }): Promise<() => void> {
   const { stage, container, content } = o;
   const camera = stage.camera;
@@ -35,7 +37,7 @@ export async function startOrientationView(o: {
     camera.far = 100;
     camera.updateProjectionMatrix();
   });
-  await attachStream(backdrop.video, o.stream);
+  await attachStream(backdrop.video, o.stream, { status: o.status });
   backdrop.layout();
 
   camera.position.set(0, 0, 0);

@@ -11,6 +11,7 @@
 import "./world.css";
 import { Group } from "three";
 import { FAILURE_STATE, startCamera } from "../shell/camera";
+import { takeCameraSkip } from "../shell/camera-prompt";
 import { createFallbackView, type FallbackView } from "../shell/fallback-view";
 import { t } from "../shell/i18n";
 import { quickLookLink } from "../shell/quick-look-link";
@@ -89,6 +90,12 @@ export async function showWorldView(opts: WorldOptions & { mode: WorldMode }): P
     return;
   }
   if (mode.mode === "camera-orientation") {
+    // "Show in 3D instead" after a camera that did not start (camera-prompt.ts): this open stays 3D.
+    if (takeCameraSkip()) {
+      status.set("camera-skipped");
+      if (!failed) void startMediaOrAskForTap([built], scene.objects, status);
+      return;
+    }
     status.set("world-orientation-ready");
     const start = button(t("world.startCamera"), "world-start-camera");
     actions.append(start);
@@ -106,7 +113,7 @@ export async function showWorldView(opts: WorldOptions & { mode: WorldMode }): P
         start.remove();
         const { startOrientationView } = await import("./orientation-view");
         hideOrbit();
-        await startOrientationView({ stage, container, content, stream: cam.stream });
+        await startOrientationView({ stage, container, content, stream: cam.stream, status });
         status.set("world-orientation");
       })();
     });

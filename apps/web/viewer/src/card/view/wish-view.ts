@@ -161,7 +161,7 @@ function showAr(
   // An image-tracked card is found by its front design, not by a QR code: the status says so.
   if (o.imageTarget) status.subject("card");
   status.set("looking");
-  void attachStream(video, o.stream).then(() => {
+  void attachStream(video, o.stream, { status }).then(() => {
     if (stopped) return;
     layout();
     const onFound = () => {
